@@ -1,0 +1,57 @@
+import fs from 'node:fs/promises';
+import type { Config } from './config';
+import type { Adapters, AppContext } from './context';
+import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { isSeeded, seedDemoData } from './db/seed';
+import { loadAppSecret } from './auth/app-secret';
+import { createMailer } from './mail/mailer';
+import { createAftermarketAdapter } from './services/aftermarket';
+import { createWhiteListLookup } from './services/company-lookup';
+import { createSocialProvider } from './services/social-sign-in';
+
+/** The outside services named by the configuration. */
+export function adaptersFromConfig(config: Config): Adapters {
+  const social: Adapters['social'] = {};
+  for (const name of ['google', 'facebook'] as const) {
+    const provider = config.oauth[name];
+    if (provider) social[name] = createSocialProvider(provider, { allowHttp: !config.production });
+  }
+  return {
+    aftermarket: config.aftermarket ? createAftermarketAdapter(config.aftermarket) : null,
+    companyLookup: config.companyLookupUrl ? createWhiteListLookup(config.companyLookupUrl) : null,
+    social,
+  };
+}
+
+export interface Started {
+  ctx: AppContext;
+  database: DatabaseHandle;
+}
+
+/**
+ * Opens the database (PGlite in the data directory, or DATABASE_URL), migrates it, seeds it when empty, and
+ * assembles the context the handlers use. `overrides` replace parts for tests.
+ */
+export async function bootstrap(
+  config: Config,
+  overrides: { database?: DatabaseOptions; adapters?: Partial<Adapters>; now?: () => Date; seed?: boolean } = {},
+): Promise<Started> {
+  await fs.mkdir(config.uploadsDir, { recursive: true });
+  const database = await openDatabase(
+    overrides.database ?? (config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }),
+  );
+  await migrateToLatest(database.db);
+  if (overrides.seed !== false && !(await isSeeded(database.db))) {
+    await seedDemoData(database.db, { domains: config.seedDomains });
+  }
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    secret: await loadAppSecret(database.db),
+    mailer: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    adapters: { ...adaptersFromConfig(config), ...overrides.adapters },
+    now: overrides.now ?? (() => new Date()),
+  };
+  return { ctx, database };
+}

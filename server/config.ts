@@ -1,0 +1,118 @@
+import path from 'node:path';
+
+/** Limits for the rate-limited auth endpoints, per client address (and e-mail where given). */
+export interface RateLimits {
+  login: number;
+  register: number;
+  forgotPassword: number;
+  verification: number;
+  /** Window for all of them, in milliseconds. */
+  windowMs: number;
+}
+
+/** One social sign-in provider, configured by environment variables. */
+export interface OAuthProviderConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Scopes asked for; "openid email profile" by default. */
+  scope: string;
+}
+
+export interface SellerDetails {
+  name: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  nip: string;
+  bankAccount: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  production: boolean;
+  /** Public origin of the SPA, used in e-mail links and OAuth redirect URIs. */
+  appUrl: string;
+  dataDir: string;
+  /** A real PostgreSQL; when empty the embedded PGlite in dataDir is used. */
+  databaseUrl: string | null;
+  /** Directory with the built SPA. */
+  distDir: string;
+  uploadsDir: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  supportEmail: string;
+  termsUrl: string;
+  corsOrigins: string[];
+  rateLimits: RateLimits;
+  seedDomains: number;
+  oauth: Partial<Record<'google' | 'facebook', OAuthProviderConfig>>;
+  aftermarket: { baseUrl: string; apiKey: string } | null;
+  companyLookupUrl: string | null;
+  seller: SellerDetails;
+  logLevel: string;
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const n = value === undefined || value === '' ? NaN : Number(value);
+  return Number.isFinite(n) ? n : fallback;
+}
+
+function oauthProvider(env: NodeJS.ProcessEnv, prefix: string, defaultIssuer: string): OAuthProviderConfig | undefined {
+  const clientId = env[`${prefix}_CLIENT_ID`];
+  const clientSecret = env[`${prefix}_CLIENT_SECRET`];
+  if (!clientId || !clientSecret) return undefined;
+  return {
+    issuer: env[`${prefix}_ISSUER`] || defaultIssuer,
+    clientId,
+    clientSecret,
+    scope: env[`${prefix}_SCOPE`] || 'openid email profile',
+  };
+}
+
+/** Reads the configuration from the environment; every setting has a default that works on one machine. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const port = int(env.PORT, 3000);
+  const oauth: Config['oauth'] = {};
+  const google = oauthProvider(env, 'GOOGLE', 'https://accounts.google.com');
+  const facebook = oauthProvider(env, 'FACEBOOK', 'https://www.facebook.com');
+  if (google) oauth.google = google;
+  if (facebook) oauth.facebook = facebook;
+  const dataDir = path.resolve(cwd, env.DATA_DIR || 'data');
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    production: env.NODE_ENV === 'production',
+    appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    distDir: path.resolve(cwd, env.DIST_DIR || 'dist'),
+    uploadsDir: path.resolve(dataDir, 'uploads'),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Domenika <no-reply@example.pl>',
+    supportEmail: env.SUPPORT_EMAIL || 'pomoc@example.pl',
+    termsUrl: env.TERMS_URL || '/regulamin',
+    corsOrigins: (env.CORS_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
+    rateLimits: {
+      login: int(env.RATE_LIMIT_LOGIN, 10),
+      register: int(env.RATE_LIMIT_REGISTER, 10),
+      forgotPassword: int(env.RATE_LIMIT_FORGOT_PASSWORD, 5),
+      verification: int(env.RATE_LIMIT_VERIFICATION, 5),
+      windowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000),
+    },
+    seedDomains: int(env.SEED_DOMAINS, 2000),
+    oauth,
+    aftermarket: env.AFTERMARKET_URL ? { baseUrl: env.AFTERMARKET_URL, apiKey: env.AFTERMARKET_KEY || '' } : null,
+    companyLookupUrl: env.COMPANY_LOOKUP_URL || null,
+    seller: {
+      name: env.SELLER_NAME || 'Domenika sp. z o.o.',
+      street: env.SELLER_STREET || 'ul. Przykładowa 1',
+      postalCode: env.SELLER_POSTAL_CODE || '00-001',
+      city: env.SELLER_CITY || 'Warszawa',
+      nip: env.SELLER_NIP || '5260250274',
+      bankAccount: env.SELLER_BANK_ACCOUNT || 'PL61 1090 1014 0000 0712 1981 2874',
+    },
+    logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'warn' : 'info'),
+  };
+}

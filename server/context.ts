@@ -1,0 +1,24 @@
+import type { Config } from './config';
+import type { Db } from './db/database';
+import type { Mailer } from './mail/mailer';
+import type { AftermarketAdapter } from './services/aftermarket';
+import type { CompanyLookup } from './services/company-lookup';
+import type { SocialProvider } from './services/social-sign-in';
+
+/** Outside services, each replaceable in tests. Null means "not configured here". */
+export interface Adapters {
+  aftermarket: AftermarketAdapter | null;
+  companyLookup: CompanyLookup | null;
+  social: Partial<Record<'google' | 'facebook', SocialProvider>>;
+}
+
+/** Everything a handler may use. Built once per app; handlers hold no other state. */
+export interface AppContext {
+  db: Db;
+  config: Config;
+  /** Signs verification links and XSRF tokens. */
+  secret: string;
+  mailer: Mailer;
+  adapters: Adapters;
+  now(): Date;
+}

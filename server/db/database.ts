@@ -1,0 +1,49 @@
+import fs from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { KyselyPGlite } from 'kysely-pglite';
+import pg from 'pg';
+import type { Database } from './schema';
+import { serializedDialect } from './serialized-dialect';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+  /** Only for PGlite: a dump of the data directory, used by tests to start many databases from one template. */
+  dump?(): Promise<Blob>;
+}
+
+export type DatabaseOptions =
+  | { databaseUrl: string }
+  | { dataDir: string }
+  | { memory: true; template?: Blob };
+
+// PostgreSQL returns bigint (int8) as strings by default; counts fit in a JS number here.
+pg.types.setTypeParser(20, (value) => Number(value));
+
+/** Opens PGlite (a directory, memory, or memory loaded from a template dump) or a real PostgreSQL. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if ('databaseUrl' in options) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  let client: PGlite;
+  if ('dataDir' in options) {
+    await fs.mkdir(options.dataDir, { recursive: true });
+    client = await PGlite.create({ dataDir: options.dataDir });
+  } else {
+    client = await PGlite.create(options.template ? { loadDataDir: options.template } : {});
+  }
+  const { dialect } = new KyselyPGlite(client);
+  const db = new Kysely<Database>({ dialect: serializedDialect(dialect) });
+  return {
+    db,
+    kind: 'pglite',
+    close: () => db.destroy(),
+    dump: () => client.dumpDataDir('none') as Promise<Blob>,
+  };
+}

@@ -1,0 +1,305 @@
+import { sql } from 'kysely';
+import type { Db } from '../database';
+import type { BuyerRecord } from '../schema';
+import { hashPassword } from '../../auth/passwords';
+import { withVat } from '../../../src/model/vat';
+import { nextInvoiceNumber, nextOrderNumber } from '../../services/numbering';
+import { generateDomains } from './domains';
+import { generatePortals } from './portals';
+import { Random } from './random';
+import { FIRST_NAMES, INDUSTRIES, LAST_NAMES, TAGS, slugify, surnameFor } from './vocabulary';
+
+export const DEMO_ACCOUNTS = {
+  customer: { email: 'klient@example.pl', password: 'Klient123!', name: 'Jan Klient' },
+  admin: { email: 'admin@example.pl', password: 'Admin123!', name: 'Anna Administrator' },
+} as const;
+
+export interface SeedOptions {
+  domains: number;
+  portals?: number;
+  now?: Date;
+  /** Progress for long seeds (a million domains). */
+  onProgress?: (inserted: number, total: number) => void;
+}
+
+const BATCH = 1000;
+
+/** True when the database already holds users, i.e. it was seeded before and must be kept as it is. */
+export async function isSeeded(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n) > 0;
+}
+
+async function seedCategories(db: Db) {
+  const industries = await db
+    .insertInto('industries')
+    .values(INDUSTRIES.map((i) => ({ name: i.name, slug: slugify(i.name) })))
+    .returning(['id', 'name'])
+    .execute();
+  const tags = await db
+    .insertInto('tags')
+    .values(TAGS.map((t) => ({ name: t, slug: slugify(t) })))
+    .returning(['id', 'name'])
+    .execute();
+  // Returned rows follow the insert order, so vocabulary index i is row i.
+  return { industryIds: industries.map((r) => r.id), tagIds: tags.map((r) => r.id) };
+}
+
+async function seedDomains(db: Db, options: SeedOptions, now: Date, industryIds: number[], tagIds: number[]) {
+  let batch: ReturnType<typeof generateDomains> extends Generator<infer T> ? T[] : never = [];
+  let inserted = 0;
+  const flush = async () => {
+    if (batch.length === 0) return;
+    await db.transaction().execute(async (trx) => {
+      const ids = await trx.insertInto('domains').values(batch.map((d) => d.row)).returning('id').execute();
+      const tagRows = batch.flatMap((d, i) => d.tags.map((t) => ({ domain_id: ids[i]!.id, tag_id: tagIds[t]! })));
+      const industryRows = batch.flatMap((d, i) =>
+        d.industries.map((n) => ({ domain_id: ids[i]!.id, industry_id: industryIds[n]! })),
+      );
+      if (tagRows.length) await trx.insertInto('domain_tags').values(tagRows).execute();
+      if (industryRows.length) await trx.insertInto('domain_industries').values(industryRows).execute();
+    });
+    inserted += batch.length;
+    options.onProgress?.(inserted, options.domains);
+    batch = [];
+  };
+  for (const domain of generateDomains(options.domains, 20_231, now)) {
+    batch.push(domain);
+    if (batch.length >= BATCH) await flush();
+  }
+  await flush();
+}
+
+async function seedPortals(db: Db, count: number, now: Date, industryIds: number[]) {
+  const portals = generatePortals(count, 4_242, now);
+  const ids = await db.insertInto('portals').values(portals.map((p) => p.row)).returning('id').execute();
+  const rows = portals.flatMap((p, i) => p.industries.map((n) => ({ portal_id: ids[i]!.id, industry_id: industryIds[n]! })));
+  await db.insertInto('portal_industries').values(rows).execute();
+}
+
+async function seedUsers(db: Db, now: Date) {
+  const random = new Random(77);
+  const customer = await db
+    .insertInto('users')
+    .values({
+      name: DEMO_ACCOUNTS.customer.name,
+      email: DEMO_ACCOUNTS.customer.email,
+      password_hash: await hashPassword(DEMO_ACCOUNTS.customer.password),
+      privileges: ['user'],
+      email_verified_at: now,
+      aftermarket_id: 'jan_klient',
+      phone: '+48 600 100 200',
+      street: 'ul. Marszałkowska 10/4',
+      postal_code: '00-590',
+      city: 'Warszawa',
+      country: 'PL',
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('users')
+    .values({
+      name: DEMO_ACCOUNTS.admin.name,
+      email: DEMO_ACCOUNTS.admin.email,
+      password_hash: await hashPassword(DEMO_ACCOUNTS.admin.password),
+      privileges: ['admin'],
+      email_verified_at: now,
+    })
+    .execute();
+  // Other customers only fill the admin lists; they cannot sign in (no password).
+  const others = Array.from({ length: 24 }, (_, i) => {
+    const first = random.pick(FIRST_NAMES);
+    const last = surnameFor(first, random.pick(LAST_NAMES));
+    const company = random.chance(0.4);
+    return {
+      name: `${first} ${last}`,
+      email: `${slugify(first)}.${slugify(last)}${i}@example.pl`,
+      password_hash: null,
+      privileges: ['user'],
+      email_verified_at: random.chance(0.8) ? now : null,
+      is_company: company,
+      company_name: company ? `${last} ${random.pick(['Media', 'Consulting', 'Studio', 'Sp. z o.o.'])}` : null,
+      created_at: new Date(now.getTime() - random.int(1, 600) * 86_400_000),
+    };
+  });
+  const otherRows = await db.insertInto('users').values(others).returning(['id', 'name', 'email']).execute();
+  return { customer, others: otherRows };
+}
+
+interface SeedOrderItem {
+  kind: 'domain' | 'webPortal' | 'publication';
+  item_id: number;
+  name: string;
+  unit_price: number;
+  count?: number;
+  redirect_period?: number;
+  publication_offer_id?: string;
+  link_type?: number;
+  domenika_article?: boolean;
+}
+
+async function insertOrder(
+  db: Db,
+  input: { userId: number; kind: string; status: string; buyer: BuyerRecord; items: SeedOrderItem[]; at: Date },
+) {
+  const net = input.items.reduce((sum, item) => sum + item.unit_price * (item.count ?? 1), 0);
+  const totals = withVat(net);
+  const order = await db
+    .insertInto('orders')
+    .values({
+      number: await nextOrderNumber(db, input.at),
+      user_id: input.userId,
+      kind: input.kind,
+      status: input.status,
+      discount_code: null,
+      discount_total: 0,
+      net_total: totals.net,
+      vat_total: totals.vat,
+      gross_total: totals.gross,
+      buyer: JSON.stringify(input.buyer),
+      idempotency_key: null,
+      paid_at: ['paid', 'in_progress', 'completed'].includes(input.status) ? input.at : null,
+      created_at: input.at,
+      updated_at: input.at,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('order_items')
+    .values(
+      input.items.map((item) => ({
+        order_id: order.id,
+        kind: item.kind,
+        item_id: item.item_id,
+        name: item.name,
+        unit_price: item.unit_price,
+        count: item.count ?? 1,
+        net_total: item.unit_price * (item.count ?? 1),
+        redirect_period: item.redirect_period ?? null,
+        publication_offer_id: item.publication_offer_id ?? null,
+        link_type: item.link_type ?? null,
+        domenika_article: item.domenika_article ?? null,
+      })),
+    )
+    .execute();
+  const path = ['new', 'awaiting_payment', 'paid', 'in_progress', 'completed'];
+  const steps = input.status === 'cancelled' ? ['new', 'awaiting_payment', 'cancelled'] : path.slice(0, path.indexOf(input.status) + 1);
+  await db
+    .insertInto('order_status_history')
+    .values(steps.map((status, i) => ({ order_id: order.id, status, note: null, changed_by: null, changed_at: new Date(input.at.getTime() + i * 3_600_000) })))
+    .execute();
+  if (order.paid_at) {
+    await db
+      .insertInto('invoices')
+      .values({
+        order_id: order.id,
+        invoice_number: await nextInvoiceNumber(db, input.at),
+        issued_at: input.at,
+        net_total: totals.net,
+        vat_total: totals.vat,
+        gross_total: totals.gross,
+      })
+      .execute();
+  }
+  return order;
+}
+
+async function seedOrders(db: Db, now: Date, customer: { id: number; name: string; email: string }, others: { id: number; name: string; email: string }[]) {
+  const day = 86_400_000;
+  const available = await db
+    .selectFrom('domains')
+    .select(['id', 'name', 'price', 'redirect_price_90'])
+    .where('status', '=', 'available')
+    .where('redirect_price_90', 'is not', null)
+    .orderBy('id')
+    .limit(40)
+    .execute();
+  const portals = await db
+    .selectFrom('portals')
+    .select(['id', 'name', 'permanent_publication'])
+    .where('permanent_publication', 'is not', null)
+    .orderBy('id')
+    .limit(10)
+    .execute();
+  const buyerOf = (user: { name: string; email: string }): BuyerRecord => ({
+    type: 'person', name: user.name, email: user.email, phone: null, company_name: null, nip: null,
+    street: 'ul. Marszałkowska 10/4', postal_code: '00-590', city: 'Warszawa', country: 'PL',
+  });
+  const domainItem = (d: (typeof available)[number]): SeedOrderItem => ({ kind: 'domain', item_id: d.id, name: d.name, unit_price: d.price });
+  const publicationItem = (p: (typeof portals)[number], article: boolean): SeedOrderItem => ({
+    kind: 'publication', item_id: p.id, name: p.name, unit_price: p.permanent_publication! + (article ? 2500 : 0),
+    publication_offer_id: 'permanent_publication', link_type: 1, domenika_article: article,
+  });
+  const reserve = (ids: number[], status: 'reserved' | 'sold' | 'rented') =>
+    db.updateTable('domains').set({ status }).where('id', 'in', ids).execute();
+
+  // The demo customer's own history: one order in each interesting state.
+  const d = available;
+  const buyer = buyerOf(customer);
+  await insertOrder(db, { userId: customer.id, kind: 'purchase', status: 'awaiting_payment', buyer, items: [domainItem(d[0]!), publicationItem(portals[0]!, true)], at: new Date(now.getTime() - 2 * day) });
+  await reserve([d[0]!.id], 'reserved');
+  await insertOrder(db, { userId: customer.id, kind: 'purchase', status: 'paid', buyer, items: [domainItem(d[1]!), domainItem(d[2]!)], at: new Date(now.getTime() - 9 * day) });
+  await reserve([d[1]!.id, d[2]!.id], 'sold');
+  const redirectOrder = await insertOrder(db, {
+    userId: customer.id, kind: 'redirect_rental', status: 'in_progress', buyer,
+    items: [{ kind: 'domain', item_id: d[3]!.id, name: d[3]!.name, unit_price: d[3]!.redirect_price_90!, redirect_period: 90 }],
+    at: new Date(now.getTime() - 20 * day),
+  });
+  await reserve([d[3]!.id], 'rented');
+  const publicationOrder = await insertOrder(db, { userId: customer.id, kind: 'purchase', status: 'completed', buyer, items: [publicationItem(portals[1]!, false)], at: new Date(now.getTime() - 45 * day) });
+  await insertOrder(db, { userId: customer.id, kind: 'purchase', status: 'cancelled', buyer, items: [domainItem(d[4]!)], at: new Date(now.getTime() - 60 * day) });
+
+  await db
+    .insertInto('redirects')
+    .values({
+      user_id: customer.id, domain_id: d[3]!.id, order_id: redirectOrder.id, target_url: 'https://www.przyklad-sklepu.pl',
+      redirect_period: 90, status: 'active', starts_at: new Date(now.getTime() - 19 * day), ends_at: new Date(now.getTime() + 71 * day),
+    })
+    .execute();
+  await db
+    .insertInto('user_articles')
+    .values({
+      user_id: customer.id, portal_id: portals[1]!.id, order_id: publicationOrder.id, title: 'Jak wybrać domenę pod nowy sklep internetowy',
+      status: 'published', publication_offer_id: 'permanent_publication', link_type: 1, target_url: 'https://www.przyklad-sklepu.pl',
+      anchor_text: 'sklep internetowy', content: '<p>Wybór domeny to pierwsza decyzja przy zakładaniu sklepu…</p>', notes: null,
+      file_name: null, file_size: null, file_path: null, published_url: `${portals[1]!.name.toLowerCase().replace(/\s+/g, '-')}/jak-wybrac-domene`,
+    })
+    .execute();
+
+  // Orders of other customers, for the administrators' lists.
+  const random = new Random(99);
+  const statuses = ['new', 'awaiting_payment', 'paid', 'in_progress', 'completed', 'cancelled'];
+  for (let i = 0; i < 30; i += 1) {
+    const user = random.pick(others);
+    const domain = d[5 + (i % (d.length - 5))]!;
+    const status = random.pick(statuses);
+    const items = random.chance(0.6) ? [domainItem(domain)] : [publicationItem(random.pick(portals), random.chance(0.3))];
+    await insertOrder(db, { userId: user.id, kind: 'purchase', status, buyer: buyerOf(user), items, at: new Date(now.getTime() - random.int(1, 120) * day) });
+  }
+}
+
+async function seedDiscountCodes(db: Db, now: Date) {
+  const year = 365 * 86_400_000;
+  await db
+    .insertInto('discount_codes')
+    .values([
+      { code: 'RABAT10', product_type: 'all', type: '1', discount: 10, valid_until: new Date(now.getTime() + year) },
+      { code: 'DOMENY50', product_type: 'domain', type: '0', discount: 5000, valid_until: new Date(now.getTime() + year) },
+      { code: 'PORTALE15', product_type: 'portal', type: '1', discount: 15, valid_until: new Date(now.getTime() + year) },
+      { code: 'PUBLIKACJE20', product_type: 'publication', type: '0', discount: 2000, valid_until: new Date(now.getTime() + year) },
+      { code: 'LATO2025', product_type: 'all', type: '1', discount: 20, valid_until: new Date(now.getTime() - 30 * 86_400_000) },
+    ])
+    .execute();
+}
+
+/** Fills an empty database with the demo catalogue, accounts and orders. Deterministic for a given `now`. */
+export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> {
+  const now = options.now ?? new Date();
+  const { industryIds, tagIds } = await seedCategories(db);
+  await seedDomains(db, options, now, industryIds, tagIds);
+  await seedPortals(db, options.portals ?? 120, now, industryIds);
+  const { customer, others } = await seedUsers(db, now);
+  await seedOrders(db, now, customer, others);
+  await seedDiscountCodes(db, now);
+  await sql`ANALYZE`.execute(db);
+}

@@ -1,0 +1,225 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test/test-server';
+import { DEMO_ACCOUNTS } from '../db/seed';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ env: { RATE_LIMIT_LOGIN: '5' } });
+});
+afterAll(() => server.close());
+
+async function post(url: string, payload: unknown) {
+  const csrf = await server.csrf();
+  return server.request({ method: 'POST', url, payload: payload as Record<string, unknown>, ...csrf });
+}
+
+async function outboxFor(email: string) {
+  const response = await server.request({ method: 'GET', url: `/dev/outbox/messages?to=${encodeURIComponent(email)}` });
+  return response.json<{ data: Array<{ subject: string; text: string }> }>().data;
+}
+
+function linkIn(text: string): string {
+  const match = /(http:\/\/\S+)/.exec(text);
+  if (!match) throw new Error(`no link in: ${text}`);
+  return match[1]!;
+}
+
+describe('login', () => {
+  it('returns the user and a bearer token that opens /api/me', async () => {
+    const response = await post('/login', { email: DEMO_ACCOUNTS.customer.email, password: DEMO_ACCOUNTS.customer.password });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.user).toMatchObject({ email: 'klient@example.pl', privileges: ['user'] });
+    expect(body.user).not.toHaveProperty('password_hash');
+    const me = await server.request({ method: 'GET', url: '/api/me', token: body.access_token });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ email: 'klient@example.pl', address: { city: 'Warszawa' } });
+  });
+
+  it('accepts the e-mail in any letter case', async () => {
+    const response = await post('/login', { email: 'KLIENT@Example.PL', password: DEMO_ACCOUNTS.customer.password });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answers a wrong password with a Polish message on the e-mail field', async () => {
+    const response = await post('/login', { email: DEMO_ACCOUNTS.admin.email, password: 'nie-to-haslo' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      message: 'Nieprawidłowy e-mail lub hasło',
+      errors: { email: ['Nieprawidłowy e-mail lub hasło'] },
+    });
+  });
+
+  it('answers an unknown e-mail exactly like a wrong password', async () => {
+    const response = await post('/login', { email: 'nikt@example.pl', password: 'cokolwiek' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ email: ['Nieprawidłowy e-mail lub hasło'] });
+  });
+
+  it('says which fields are empty', async () => {
+    const response = await post('/login', { email: '', password: '' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      email: ['Pole powinno być uzupełnione'],
+      password: ['Pole powinno być uzupełnione'],
+    });
+  });
+
+  it('refuses a login without the XSRF header with 419', async () => {
+    const response = await server.request({
+      method: 'POST',
+      url: '/login',
+      payload: { email: DEMO_ACCOUNTS.customer.email, password: DEMO_ACCOUNTS.customer.password },
+    });
+    expect(response.statusCode).toBe(419);
+    expect(response.json().message).toMatch(/Odśwież stronę/);
+  });
+
+  it('refuses an XSRF token the server did not sign', async () => {
+    const forged = 'abc.def';
+    const response = await server.request({
+      method: 'POST',
+      url: '/login',
+      cookies: { 'XSRF-TOKEN': forged },
+      headers: { 'x-xsrf-token': forged },
+      payload: { email: DEMO_ACCOUNTS.customer.email, password: DEMO_ACCOUNTS.customer.password },
+    });
+    expect(response.statusCode).toBe(419);
+  });
+
+  it('limits repeated attempts for one e-mail with 429 and a Polish message', async () => {
+    const email = 'limit@example.pl';
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await post('/login', { email, password: 'x' })).statusCode);
+    expect(statuses.slice(0, 5)).toEqual([422, 422, 422, 422, 422]);
+    const limited = await post('/login', { email, password: 'x' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/^Zbyt wiele prób/);
+    expect(limited.headers['retry-after']).toBeDefined();
+    // Another address from the same client is not locked out.
+    expect((await post('/login', { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password })).statusCode).toBe(200);
+  });
+});
+
+describe('logout', () => {
+  it('revokes the token it was called with', async () => {
+    const token = await server.customerToken();
+    const csrf = await server.csrf();
+    const response = await server.request({ method: 'POST', url: '/logout', token, ...csrf });
+    expect(response.statusCode).toBe(204);
+    expect((await server.request({ method: 'GET', url: '/api/me', token })).statusCode).toBe(401);
+  });
+});
+
+describe('register', () => {
+  it('creates a customer, signs them in and sends a verification link that works', async () => {
+    const email = 'nowy.klient@example.pl';
+    const response = await post('/register', {
+      name: 'Nowy Klient',
+      email,
+      password: 'Bezpieczne1!',
+      password_confirmation: 'Bezpieczne1!',
+      accept_terms: true,
+    });
+    expect(response.statusCode).toBe(201);
+    const { user, access_token } = response.json();
+    expect(user).toMatchObject({ email, privileges: ['user'], email_verified_at: null });
+
+    const [mail] = await outboxFor(email);
+    expect(mail?.subject).toBe('Potwierdź adres e-mail');
+    const link = new URL(linkIn(mail!.text));
+    const verify = await server.request({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(verify.statusCode).toBe(302);
+    expect(verify.headers.location).toBe('http://localhost:3000/profile?verified=1');
+    const me = await server.request({ method: 'GET', url: '/api/me', token: access_token });
+    expect(me.json().email_verified_at).not.toBeNull();
+  });
+
+  it('refuses a verification link that was tampered with', async () => {
+    const email = 'drugi@example.pl';
+    await post('/register', { name: 'Drugi', email, password: 'Bezpieczne1!', password_confirmation: 'Bezpieczne1!', accept_terms: true });
+    const [mail] = await outboxFor(email);
+    const link = new URL(linkIn(mail!.text));
+    link.searchParams.set('expires', String(Number(link.searchParams.get('expires')) + 3600));
+    const verify = await server.request({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(verify.headers.location).toBe('http://localhost:3000/profile?verified=0');
+  });
+
+  it('refuses an e-mail that is already registered', async () => {
+    const response = await post('/register', {
+      name: 'Ktoś',
+      email: DEMO_ACCOUNTS.customer.email.toUpperCase(),
+      password: 'Bezpieczne1!',
+      password_confirmation: 'Bezpieczne1!',
+      accept_terms: true,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ email: ['Ten adres e-mail jest już zajęty'] });
+  });
+
+  it('checks the confirmation, the length and the terms', async () => {
+    const response = await post('/register', {
+      name: 'Ktoś',
+      email: 'ktos@example.pl',
+      password: 'krotkie',
+      password_confirmation: 'inne',
+      accept_terms: false,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      password: ['Hasło musi mieć co najmniej 8 znaków'],
+      accept_terms: ['Zaakceptuj regulamin, aby kontynuować'],
+    });
+    const mismatch = await post('/register', {
+      name: 'Ktoś',
+      email: 'ktos@example.pl',
+      password: 'Bezpieczne1!',
+      password_confirmation: 'Bezpieczne2!',
+      accept_terms: true,
+    });
+    expect(mismatch.json().errors).toEqual({ password_confirmation: ['Hasła nie pasują'] });
+  });
+});
+
+describe('password reset', () => {
+  it('goes through the outbox link and signs out every old session', async () => {
+    const email = 'reset@example.pl';
+    const created = await post('/register', { name: 'Reset', email, password: 'StareHaslo1!', password_confirmation: 'StareHaslo1!', accept_terms: true });
+    const oldToken = created.json().access_token;
+
+    const forgot = await post('/forgot-password', { email });
+    expect(forgot.statusCode).toBe(200);
+    const mail = (await outboxFor(email)).find((m) => m.subject === 'Ustaw nowe hasło');
+    const link = new URL(linkIn(mail!.text));
+    expect(link.pathname).toMatch(/^\/password-reset\/[\w-]+$/);
+    expect(link.searchParams.get('email')).toBe(email);
+    const token = link.pathname.split('/').pop()!;
+
+    const reset = await post('/reset-password', { token, email, password: 'NoweHaslo1!', password_confirmation: 'NoweHaslo1!' });
+    expect(reset.statusCode).toBe(200);
+    expect((await server.request({ method: 'GET', url: '/api/me', token: oldToken })).statusCode).toBe(401);
+    await expect(server.login(email, 'StareHaslo1!')).rejects.toThrow();
+    await expect(server.login(email, 'NoweHaslo1!')).resolves.toBeTruthy();
+
+    const again = await post('/reset-password', { token, email, password: 'Trzecie1!', password_confirmation: 'Trzecie1!' });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors).toEqual({ email: ['Link do zmiany hasła jest nieprawidłowy lub wygasł'] });
+  });
+
+  it('answers the same for an unknown address and sends nothing', async () => {
+    const response = await post('/forgot-password', { email: 'nieznany@example.pl' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toMatch(/Jeśli konto z tym adresem istnieje/);
+    expect(await outboxFor('nieznany@example.pl')).toEqual([]);
+  });
+});
+
+describe('the outbox page', () => {
+  it('lists messages with clickable links outside production', async () => {
+    await post('/forgot-password', { email: DEMO_ACCOUNTS.customer.email });
+    const page = await server.request({ method: 'GET', url: '/dev/outbox', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Ustaw nowe hasło');
+    expect(page.body).toMatch(/<a href="http:\/\/localhost:3000\/password-reset\//);
+  });
+});

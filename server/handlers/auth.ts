@@ -1,0 +1,162 @@
+import type { AppContext } from '../context';
+import type { Handlers } from '../http/handler-types';
+import { HttpError, fieldError, validationFailed } from '../http/errors';
+import { VALIDATION_MESSAGES as M } from '../../src/model/validation-messages';
+import { hashPassword, verifyDecoy, verifyPassword } from '../auth/passwords';
+import { issueAccessToken, randomToken, revokeUserTokens, revokeToken, sha256 } from '../auth/tokens';
+import { setCsrfCookie } from '../auth/csrf';
+import { currentUser } from '../auth/guard';
+import { isValidVerification, verificationUrl } from '../auth/signed-url';
+import { findUserByEmail, findUserById, toUser } from '../services/users';
+import { passwordChangedMail, passwordResetMail, verificationMail } from '../mail/templates';
+import { socialHandlers } from './social';
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+
+export const AUTH_MESSAGES = {
+  resetSent: 'Jeśli konto z tym adresem istnieje, wysłaliśmy na nie link do ustawienia nowego hasła.',
+  passwordReset: 'Hasło zostało zmienione. Możesz się teraz zalogować.',
+  verificationSent: 'Wysłaliśmy nowy link weryfikacyjny. Sprawdź skrzynkę pocztową.',
+  alreadyVerified: 'Adres e-mail jest już potwierdzony.',
+} as const;
+
+type AuthOperations =
+  | 'csrfCookie'
+  | 'login'
+  | 'register'
+  | 'logout'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'sendVerificationEmail'
+  | 'verifyEmail'
+  | 'socialRedirect'
+  | 'socialCallback';
+
+/** Sign-in, registration, password reset and e-mail verification, in the style of Laravel Sanctum and Fortify. */
+export function authHandlers(ctx: AppContext): Pick<Handlers, AuthOperations> {
+  const { db, config, mailer } = ctx;
+
+  async function sendVerification(user: { id: number; name: string; email: string }): Promise<void> {
+    const url = verificationUrl(config.appUrl, ctx.secret, user.id, user.email, ctx.now().getTime());
+    await mailer.send(user.email, verificationMail(user.name, url));
+  }
+
+  return {
+    async csrfCookie(_request, reply) {
+      setCsrfCookie(reply, ctx.secret, config.production);
+      return reply.code(204).send();
+    },
+
+    async login(request) {
+      const { email, password, remember } = request.body;
+      const user = await findUserByEmail(db, email);
+      const ok = user ? await verifyPassword(user.password_hash, password) : await verifyDecoy(password);
+      if (!user || !ok) throw fieldError('email', M.badCredentials);
+      const updated = await db
+        .updateTable('users')
+        .set({ last_login_at: ctx.now() })
+        .where('id', '=', user.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { user: toUser(updated), access_token: await issueAccessToken(db, user.id, remember ?? false) };
+    },
+
+    async register(request, reply) {
+      const body = request.body;
+      const errors: Record<string, string[]> = {};
+      if (await findUserByEmail(db, body.email)) errors.email = [M.emailTaken];
+      if (body.password !== body.password_confirmation) errors.password_confirmation = [M.passwordsMismatch];
+      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      const user = await db
+        .insertInto('users')
+        .values({
+          name: body.name.trim(),
+          email: body.email.trim().toLowerCase(),
+          password_hash: await hashPassword(body.password),
+          privileges: ['user'],
+          marketing_consent: body.marketing_consent ?? false,
+          last_login_at: ctx.now(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      try {
+        await sendVerification(user);
+      } catch (error) {
+        // The account exists either way; the user can ask for the link again from the profile.
+        request.log.error({ err: error }, 'verification e-mail not sent');
+      }
+      const accessToken = await issueAccessToken(db, user.id, false);
+      return reply.code(201).send({ user: toUser(user), access_token: accessToken });
+    },
+
+    async logout(request, reply) {
+      if (request.auth) await revokeToken(db, request.auth.tokenId);
+      return reply.code(204).send();
+    },
+
+    async forgotPassword(request) {
+      const user = await findUserByEmail(db, request.body.email);
+      if (user) {
+        const token = randomToken(32);
+        await db
+          .insertInto('password_reset_tokens')
+          .values({ email: user.email.toLowerCase(), token_hash: sha256(token), created_at: ctx.now() })
+          .onConflict((oc) => oc.column('email').doUpdateSet({ token_hash: sha256(token), created_at: ctx.now() }))
+          .execute();
+        const url = `${config.appUrl}/password-reset/${token}?email=${encodeURIComponent(user.email)}`;
+        await mailer.send(user.email, passwordResetMail(user.name, url));
+      }
+      return { message: AUTH_MESSAGES.resetSent };
+    },
+
+    async resetPassword(request) {
+      const { token, email, password, password_confirmation } = request.body;
+      if (password !== password_confirmation) throw fieldError('password_confirmation', M.passwordsMismatch);
+      const row = await db
+        .selectFrom('password_reset_tokens')
+        .selectAll()
+        .where('email', '=', email.toLowerCase())
+        .executeTakeFirst();
+      const valid =
+        row && row.token_hash === sha256(token) && ctx.now().getTime() - row.created_at.getTime() < RESET_TTL_MS;
+      const user = valid ? await findUserByEmail(db, email) : undefined;
+      if (!user) throw fieldError('email', M.invalidResetToken);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ password_hash: await hashPassword(password), updated_at: ctx.now() })
+          .where('id', '=', user.id)
+          .execute();
+        await trx.deleteFrom('password_reset_tokens').where('email', '=', email.toLowerCase()).execute();
+        await revokeUserTokens(trx, user.id);
+      });
+      await mailer.send(user.email, passwordChangedMail(user.name)).catch((error: unknown) => {
+        request.log.error({ err: error }, 'password-changed e-mail not sent');
+      });
+      return { message: AUTH_MESSAGES.passwordReset };
+    },
+
+    async sendVerificationEmail(request) {
+      const user = await findUserById(db, currentUser(request).id);
+      if (!user) throw new HttpError(401, 'Zaloguj się, aby kontynuować.');
+      if (user.email_verified_at) return { message: AUTH_MESSAGES.alreadyVerified };
+      await sendVerification(user);
+      return { message: AUTH_MESSAGES.verificationSent };
+    },
+
+    async verifyEmail(request, reply) {
+      const { id, hash } = request.params;
+      const { expires, signature } = request.query;
+      const user = await findUserById(db, id);
+      const valid =
+        user !== undefined &&
+        isValidVerification(ctx.secret, { id, hash, expires, signature }, user.email, ctx.now().getTime());
+      if (valid && !user.email_verified_at) {
+        await db.updateTable('users').set({ email_verified_at: ctx.now() }).where('id', '=', id).execute();
+      }
+      return reply.redirect(`${config.appUrl}/profile?verified=${valid ? 1 : 0}`, 302);
+    },
+
+    ...socialHandlers(ctx),
+  };
+}

@@ -1,0 +1,36 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError, MESSAGES } from './errors';
+import { toFieldErrors, type AjvError } from './validation-errors';
+
+/**
+ * One place turns every failure into the API's Polish shapes: 422 with field errors for invalid input, the
+ * HttpError's own status and message, and a generic 500 that is logged with the request id and leaks nothing.
+ */
+export function handleError(error: FastifyError | HttpError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) {
+    if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+    return reply.code(error.statusCode).headers(error.headers).send({ message: error.message, ...error.body });
+  }
+  const fastifyError = error as FastifyError;
+  if (fastifyError.validation) {
+    const context = (fastifyError as FastifyError & { validationContext?: string }).validationContext;
+    const errors = toFieldErrors(fastifyError.validation as unknown as AjvError[]);
+    // Headers and path parameters are not form fields; their messages still name them.
+    const first = Object.values(errors)[0]?.[0];
+    request.log.debug({ context, errors }, 'request validation failed');
+    return reply.code(422).send({ message: first ?? MESSAGES.invalidData, errors });
+  }
+  const status = fastifyError.statusCode ?? 500;
+  if (status === 413 || fastifyError.code === 'FST_REQ_FILE_TOO_LARGE') {
+    return reply.code(413).send({ message: MESSAGES.payloadTooLarge });
+  }
+  if (status === 415) return reply.code(415).send({ message: MESSAGES.unsupportedMediaType });
+  if (status === 400 && fastifyError.code?.startsWith('FST_ERR_CTP')) {
+    return reply.code(400).send({ message: MESSAGES.badJson });
+  }
+  if (status >= 400 && status < 500) {
+    return reply.code(status).send({ message: MESSAGES.invalidData });
+  }
+  request.log.error({ err: error, reqId: request.id }, 'unexpected error');
+  return reply.code(500).send({ message: MESSAGES.serverError, request_id: String(request.id) });
+}

@@ -1,0 +1,44 @@
+import type { FieldErrors } from '../../src/model/validation';
+
+/** An error with an HTTP status and a Polish message, answered as `{ message, ...body }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly body: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const MESSAGES = {
+  unauthenticated: 'Zaloguj się, aby kontynuować.',
+  forbidden: 'Nie masz uprawnień do tej operacji.',
+  notFound: 'Nie znaleziono.',
+  methodNotAllowed: 'Ta metoda nie jest obsługiwana pod tym adresem.',
+  invalidData: 'Popraw zaznaczone pola.',
+  csrfMismatch: 'Sesja formularza wygasła. Odśwież stronę i spróbuj ponownie.',
+  serverError: 'Coś poszło nie tak',
+  badJson: 'Nieprawidłowy format danych (JSON).',
+  unsupportedMediaType: 'Nieobsługiwany format danych.',
+  payloadTooLarge: 'Przesłane dane są za duże.',
+  tooManyRequests: (seconds: number) => `Zbyt wiele prób. Spróbuj ponownie za ${seconds} s.`,
+} as const;
+
+/** 404 with a message naming what was not found. */
+export function notFound(message: string = MESSAGES.notFound): HttpError {
+  return new HttpError(404, message);
+}
+
+/** 422 in the Laravel shape; the message is the first field message, like Laravel's. */
+export function validationFailed(errors: FieldErrors, message?: string): HttpError {
+  const first = Object.values(errors)[0]?.[0];
+  return new HttpError(422, message ?? first ?? MESSAGES.invalidData, { errors });
+}
+
+/** 422 for a single field. */
+export function fieldError(field: string, message: string): HttpError {
+  return validationFailed({ [field]: [message] });
+}

@@ -1,0 +1,43 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/database';
+import type { UsersTable } from '../db/schema';
+import type { Schemas } from '../http/handler-types';
+
+export type UserRow = Selectable<UsersTable>;
+
+/** The User resource of openapi.yaml. */
+export function toUser(row: UserRow): Schemas['User'] {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    privileges: row.privileges as Schemas['Privilege'][],
+    email_verified_at: row.email_verified_at?.toISOString() ?? null,
+    aftermarket_id: row.aftermarket_id,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** The Profile resource: the user plus contact, company and address fields. */
+export function toProfile(row: UserRow): Schemas['Profile'] {
+  return {
+    ...toUser(row),
+    phone: row.phone,
+    is_company: row.is_company,
+    company_name: row.company_name,
+    nip: row.nip,
+    marketing_consent: row.marketing_consent,
+    address:
+      row.street && row.postal_code && row.city
+        ? { street: row.street, postal_code: row.postal_code, city: row.city, country: row.country ?? 'PL' }
+        : null,
+  };
+}
+
+export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase())).executeTakeFirst();
+}
+
+export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
