@@ -1,0 +1,45 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const CUSTOMER = { email: 'klient@example.pl', password: 'Klient123!', name: 'Jan Klient' };
+export const ADMIN = { email: 'admin@example.pl', password: 'Admin123!', name: 'Anna Administrator' };
+
+/** Signs in through the login form, as a person would. */
+export async function signInWithForm(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Hasło', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+}
+
+/** Signs in through the API and stores the session the way the app does, to start a test already signed in. */
+export async function signInQuickly(page: Page, account: { email: string; password: string }): Promise<void> {
+  const csrf = await page.request.get('/sanctum/csrf-cookie');
+  expect(csrf.status()).toBe(204);
+  const cookies = await page.context().cookies();
+  const xsrf = cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
+  const response = await page.request.post('/login', { data: account, headers: { 'x-xsrf-token': decodeURIComponent(xsrf) } });
+  expect(response.status()).toBe(200);
+  const session = await response.json();
+  await page.goto('/regulamin');
+  await page.evaluate((value) => localStorage.setItem('domenika.auth', JSON.stringify(value)), session);
+}
+
+/** The newest message in the development outbox for an address. */
+export async function latestMail(request: APIRequestContext, to: string, subject: string): Promise<{ text: string }> {
+  let found: { subject: string; text: string } | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/dev/outbox/messages?to=${encodeURIComponent(to)}`);
+      const { data } = (await response.json()) as { data: Array<{ subject: string; text: string }> };
+      found = data.find((m) => m.subject === subject);
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found!;
+}
+
+/** The first link in a plain-text mail. */
+export function linkIn(text: string): URL {
+  const match = /(https?:\/\/\S+)/.exec(text);
+  if (!match) throw new Error(`no link in: ${text}`);
+  return new URL(match[1]!);
+}

@@ -1,0 +1,11 @@
+/** The spec's cache tags (section 7, Caching). Every query key starts with one, so a tag invalidates its queries. */
+export const CACHE_TAGS = ['Profile', 'Tag', 'Industry', 'Domains', 'SingleDomain', 'User', 'Redirects', 'Publications'] as const;
+export type CacheTag = (typeof CACHE_TAGS)[number];
+
+/** Unused results are kept this long, and are not shown as fresh after it (spec section 7). */
+export const CACHE_LIFETIME_MS = 60_000;
+
+/** Query keys, built in one place so their tags are right. */
+export const queryKeys = {
+  profile: () => ['Profile'] as const,
+};

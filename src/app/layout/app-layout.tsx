@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { pl } from '../../i18n/pl';
+import type { ProtectedRoute } from '../route-table';
+import { Header } from './header';
+import { HeaderActionProvider } from './header-action';
+import { NavigationMenu } from './navigation-menu';
+import styles from './app-layout.module.css';
+
+/** The protected area's frame: sidebar menu (a slide-out behind the burger up to 767 px), header and content. */
+export function AppLayout({ route, children }: { route: ProtectedRoute; children: React.ReactNode }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <HeaderActionProvider>
+      <a href="#content" className={styles.skip}>
+        {pl.app.skipToContent}
+      </a>
+      <div className={styles.shell}>
+        <aside className={styles.sidebar}>
+          <Link to="/" className={styles.logo} aria-label={pl.nav.logoHome}>
+            {pl.app.name}
+          </Link>
+          <NavigationMenu />
+        </aside>
+        <div className={styles.column}>
+          <Header title={route.title} backDisabled={route.backDisabled ?? false} onOpenMenu={() => setMenuOpen(true)} />
+          <main id="content" className={styles.content} tabIndex={-1}>
+            {children}
+          </main>
+        </div>
+      </div>
+      <ModalOverlay isOpen={menuOpen} onOpenChange={setMenuOpen} isDismissable className={styles.overlay}>
+        <Modal className={styles.drawer}>
+          <Dialog className={styles.dialog} aria-label={pl.nav.mainLabel}>
+            <div className={styles.drawerHead}>
+              <Heading slot="title" className={styles.drawerTitle}>
+                <Link to="/" className={styles.logo} onClick={() => setMenuOpen(false)} aria-label={pl.nav.logoHome}>
+                  {pl.app.name}
+                </Link>
+              </Heading>
+              <Button slot="close" className={styles.close} aria-label={pl.nav.closeMenu}>
+                <span aria-hidden="true">×</span>
+              </Button>
+            </div>
+            <NavigationMenu onNavigate={() => setMenuOpen(false)} />
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </HeaderActionProvider>
+  );
+}

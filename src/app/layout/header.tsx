@@ -1,0 +1,52 @@
+import { useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
+import { Button } from 'react-aria-components';
+import { homePathFor } from '../../model/privileges';
+import { pl } from '../../i18n/pl';
+import { useAuth } from '../../screens/shared/auth-hooks';
+import { useHeaderAction } from './header-action';
+import styles from './header.module.css';
+
+export interface HeaderProps {
+  title: string;
+  backDisabled: boolean;
+  onOpenMenu: () => void;
+}
+
+/** The header: back button (unless disabled), title, a screen's own action, profile link and the burger menu. */
+export function Header({ title, backDisabled, onOpenMenu }: HeaderProps) {
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const action = useHeaderAction();
+  const goBack = () => {
+    // Coming straight to a deep link there is no page of ours to go back to; go home instead of leaving the app.
+    const hasHistory = (window.history.state as { idx?: number } | null)?.idx;
+    if (hasHistory) navigate(-1);
+    else navigate(homePathFor(user?.privileges ?? []));
+  };
+  return (
+    <header className={styles.header}>
+      <Button className={styles.burger} onPress={onOpenMenu} aria-label={pl.nav.openMenu}>
+        <span aria-hidden="true">☰</span>
+      </Button>
+      <RouterLink to="/" className={styles.logo} aria-label={pl.nav.logoHome}>
+        {pl.app.name}
+      </RouterLink>
+      {!backDisabled && (
+        <Button className={styles.back} onPress={goBack}>
+          <span aria-hidden="true">←</span> {pl.header.back}
+        </Button>
+      )}
+      <p className={styles.title}>{title}</p>
+      <div className={styles.actions}>
+        {action}
+        <RouterLink to="/profile" className={styles.profile}>
+          <span aria-hidden="true" className={styles.avatar}>
+            {(user?.name ?? '?').slice(0, 1).toUpperCase()}
+          </span>
+          <span className={styles.profileLabel}>{pl.header.profile}</span>
+        </RouterLink>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,105 @@
+import { NavLink, useLocation } from 'react-router';
+import { Button } from 'react-aria-components';
+import { usesAdminMenu } from '../../model/privileges';
+import { pl } from '../../i18n/pl';
+import { appConfig } from '../../screens/shared/app-config';
+import { useAuth, useAuthActor } from '../../screens/shared/auth-hooks';
+import styles from './navigation-menu.module.css';
+
+interface MenuLink {
+  to: string;
+  label: string;
+  children?: MenuLink[];
+}
+
+const CUSTOMER_LINKS: MenuLink[] = [
+  { to: '/domain-list', label: pl.nav.domains },
+  { to: '/portals', label: pl.nav.portals },
+  { to: '/portals-publications', label: pl.nav.publications },
+  {
+    to: '/profile',
+    label: pl.nav.account,
+    children: [
+      { to: '/orders', label: pl.nav.orders },
+      { to: '/redirects', label: pl.nav.redirects },
+      { to: '/user-articles', label: pl.nav.myPublications },
+    ],
+  },
+];
+
+// On the domain list the Domeny entry opens its three type filters (spec section 2, navigation menu).
+const DOMAIN_TYPE_LINKS: MenuLink[] = [
+  { to: '/domain-list?type=1', label: pl.nav.domainsSeo },
+  { to: '/domain-list?type=2', label: pl.nav.domainsNaming },
+  { to: '/domain-list?type=3', label: pl.nav.domainsFeatured },
+];
+
+const ADMIN_LINKS: MenuLink[] = [
+  { to: '/users', label: pl.nav.users },
+  { to: '/all-orders', label: pl.nav.allOrders },
+  { to: '/manage', label: pl.nav.manageDomains },
+  { to: '/categories', label: pl.nav.categories },
+  { to: '/profile', label: pl.nav.account },
+  { to: '/check-details', label: pl.nav.checkDetails },
+];
+
+/** The navigation menu and its footer; holders of admin see only the admin links (spec section 2). */
+export function NavigationMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { user } = useAuth();
+  const auth = useAuthActor();
+  const location = useLocation();
+  const admin = usesAdminMenu(user?.privileges ?? []);
+  const links = admin ? ADMIN_LINKS : CUSTOMER_LINKS;
+  const onDomainList = location.pathname === '/domain-list';
+  const currentType = new URLSearchParams(location.search).get('type');
+
+  const renderLink = (link: MenuLink) => {
+    // "Domeny" resets the search to all types, page 1, 30 per page.
+    const to = link.to === '/domain-list' ? '/domain-list?type=0&page=1&per_page=30' : link.to;
+    const typeLink = link.to.startsWith('/domain-list?type=');
+    const isTypeCurrent = typeLink && onDomainList && currentType === new URLSearchParams(link.to.split('?')[1]).get('type');
+    return (
+      <li key={link.to}>
+        <NavLink
+          to={to}
+          end={link.to !== '/domain-list'}
+          className={({ isActive }) => `${styles.link} ${(typeLink ? isTypeCurrent : isActive) ? styles.active : ''}`}
+          aria-current={typeLink ? (isTypeCurrent ? 'page' : undefined) : undefined}
+          onClick={onNavigate}
+        >
+          {link.label}
+        </NavLink>
+        {link.to === '/domain-list' && onDomainList && <ul className={styles.sublist}>{DOMAIN_TYPE_LINKS.map(renderLink)}</ul>}
+        {link.children && <ul className={styles.sublist}>{link.children.map(renderLink)}</ul>}
+      </li>
+    );
+  };
+
+  return (
+    <nav aria-label={pl.nav.mainLabel} className={styles.nav}>
+      <ul className={styles.list}>{links.map(renderLink)}</ul>
+      <div className={styles.footer}>
+        <p className={styles.help}>
+          {pl.footer.help} <a href={`mailto:${appConfig.supportEmail}`}>{appConfig.supportEmail}</a>
+        </p>
+        <p>
+          <a href={appConfig.termsUrl} target="_blank" rel="noopener noreferrer">
+            {pl.footer.terms}
+            <span className="visually-hidden"> {pl.footer.termsNewTab}</span>
+          </a>
+        </p>
+        <Button
+          className={styles.logout}
+          onPress={() => {
+            onNavigate?.();
+            // The protected area sends the visitor to / once the session has ended.
+            auth.send({ type: 'auth.logout' });
+          }}
+        >
+          {pl.footer.logout}
+        </Button>
+        <p className={styles.copyright}>{pl.footer.copyright}</p>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,71 @@
+import { matchRoutes } from 'react-router';
+import type { Privilege } from '../model/privileges';
+import { pl } from '../i18n/pl';
+
+/** A protected screen of spec section 2: its path, who may see it, and the header's title. */
+export interface ProtectedRoute {
+  path: string;
+  title: string;
+  privileges: readonly Privilege[];
+  /** The header's back button is hidden on the entry screens of each role. */
+  backDisabled?: boolean;
+  /** Which screen module renders it (see routes.tsx). */
+  screen: ScreenName;
+}
+
+export type ScreenName =
+  | 'profile'
+  | 'orderReceived'
+  | 'notFound'
+  | 'placeholder';
+
+const BOTH: readonly Privilege[] = ['user', 'admin'];
+const USER: readonly Privilege[] = ['user'];
+const ADMIN: readonly Privilege[] = ['admin'];
+
+/** The protected area, in the spec's order. Screens built by later issues render a titled placeholder for now. */
+export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
+  { path: '/profile', title: pl.titles.profile, privileges: BOTH, screen: 'profile' },
+  { path: '/order-received', title: pl.titles.orderReceived, privileges: BOTH, screen: 'orderReceived' },
+  { path: '/portals', title: pl.titles.portals, privileges: USER, screen: 'placeholder' },
+  { path: '/portals/:id', title: pl.titles.portal, privileges: USER, screen: 'placeholder' },
+  { path: '/orders', title: pl.titles.orders, privileges: USER, screen: 'placeholder' },
+  { path: '/orders/:id', title: pl.titles.order, privileges: USER, screen: 'placeholder' },
+  { path: '/redirects', title: pl.titles.redirects, privileges: USER, screen: 'placeholder' },
+  { path: '/redirects/:id', title: pl.titles.redirect, privileges: USER, screen: 'placeholder' },
+  { path: '/domain-list', title: pl.titles.domainList, privileges: USER, screen: 'placeholder', backDisabled: true },
+  { path: '/domain-list/:id', title: pl.titles.domain, privileges: USER, screen: 'placeholder' },
+  { path: '/checkout', title: pl.titles.checkout, privileges: USER, screen: 'placeholder' },
+  { path: '/user-articles', title: pl.titles.userArticles, privileges: USER, screen: 'placeholder' },
+  { path: '/user-articles/:id', title: pl.titles.userArticle, privileges: USER, screen: 'placeholder' },
+  { path: '/portals-publications', title: pl.titles.portalsPublications, privileges: USER, screen: 'placeholder' },
+  { path: '/manage', title: pl.titles.manage, privileges: ADMIN, screen: 'placeholder', backDisabled: true },
+  { path: '/manage/:id', title: pl.titles.manageDomain, privileges: ADMIN, screen: 'placeholder' },
+  { path: '/all-orders', title: pl.titles.allOrders, privileges: ADMIN, screen: 'placeholder' },
+  { path: '/all-orders/:id', title: pl.titles.adminOrder, privileges: ADMIN, screen: 'placeholder' },
+  { path: '/users', title: pl.titles.users, privileges: ADMIN, screen: 'placeholder' },
+  { path: '/users/:id', title: pl.titles.user, privileges: ADMIN, screen: 'placeholder' },
+  { path: '/users/:id/orders', title: pl.titles.userOrders, privileges: ADMIN, screen: 'placeholder' },
+  { path: '/users/:id/orders/:orderId', title: pl.titles.userOrder, privileges: ADMIN, screen: 'placeholder' },
+  { path: '/categories', title: pl.titles.categories, privileges: ADMIN, screen: 'placeholder' },
+  { path: '/check-details', title: pl.titles.checkDetails, privileges: ADMIN, screen: 'placeholder' },
+  // The catch-all belongs to the protected area too (spec section 6): a guest is sent to sign in first.
+  { path: '*', title: pl.titles.notFound, privileges: BOTH, screen: 'notFound' },
+];
+
+/** The guest area (spec section 2): shown only without a session. */
+export const GUEST_PATHS = ['/', '/home', '/register', '/reset', '/password-reset/*', '/auth/:provider'] as const;
+
+/** The protected route a path leads to, or null for a guest path. */
+export function protectedRouteFor(pathname: string): ProtectedRoute | null {
+  const guest = matchRoutes(GUEST_PATHS.map((path) => ({ path })), pathname);
+  if (guest) return null;
+  const matches = matchRoutes(PROTECTED_ROUTES.map((route) => ({ ...route })), pathname);
+  return (matches?.[matches.length - 1]?.route as ProtectedRoute | undefined) ?? null;
+}
+
+/** Whether a user with these privileges may open the path (used to honour a remembered origin). */
+export function canVisit(pathname: string, privileges: readonly string[]): boolean {
+  const route = protectedRouteFor(pathname);
+  return route !== null && route.privileges.some((p) => privileges.includes(p));
+}

@@ -1,0 +1,66 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Outlet, useHref, useNavigate, ScrollRestoration, type RouteObject } from 'react-router';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { PageLoader } from '../ui/page-loader';
+import LoginScreen from '../screens/guest/login-screen';
+import ErrorScreen from '../screens/system/error-screen';
+import { GuestArea, ProtectedArea } from './guards';
+import { PROTECTED_ROUTES, type ProtectedRoute, type ScreenName } from './route-table';
+
+// Sign-in is the first paint for most visits, so it is in the main bundle; the rest load on demand.
+const RegisterScreen = lazy(() => import('../screens/guest/register-screen'));
+const ResetRequestScreen = lazy(() => import('../screens/guest/reset-request-screen'));
+const ResetPasswordScreen = lazy(() => import('../screens/guest/reset-password-screen'));
+const SocialCallbackScreen = lazy(() => import('../screens/guest/social-callback-screen'));
+
+const SCREENS: Record<ScreenName, ComponentType<{ title: string }>> = {
+  profile: lazy(() => import('../screens/profile/profile-screen')),
+  orderReceived: lazy(() => import('../screens/order-received/order-received-screen')),
+  notFound: lazy(() => import('../screens/system/not-found-screen')),
+  placeholder: lazy(() => import('../screens/system/placeholder-screen')),
+};
+
+function screen(Component: ComponentType<{ title: string }>, title = '') {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Component title={title} />
+    </Suspense>
+  );
+}
+
+/** Lets react-aria-components links and buttons navigate through the router. */
+function Root() {
+  const navigate = useNavigate();
+  return (
+    <AriaRouterProvider navigate={navigate} useHref={useHref}>
+      <ScrollRestoration />
+      <Outlet />
+    </AriaRouterProvider>
+  );
+}
+
+function protectedRoute(route: ProtectedRoute): RouteObject {
+  return { path: route.path, element: screen(SCREENS[route.screen], route.title) };
+}
+
+/** The route table of spec section 2: the guest area, the protected area and the catch-all. */
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    errorElement: <ErrorScreen />,
+    children: [
+      {
+        element: <GuestArea />,
+        children: [
+          { path: '/', element: <LoginScreen /> },
+          { path: '/home', element: <LoginScreen /> },
+          { path: '/register', element: screen(RegisterScreen) },
+          { path: '/reset', element: screen(ResetRequestScreen) },
+          { path: '/password-reset/*', element: screen(ResetPasswordScreen) },
+          { path: '/auth/:provider', element: screen(SocialCallbackScreen) },
+        ],
+      },
+      { element: <ProtectedArea />, children: PROTECTED_ROUTES.map(protectedRoute) },
+    ],
+  },
+];

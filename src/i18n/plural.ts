@@ -1,0 +1,23 @@
+/** The Polish plural forms of a noun: 1 domena, 2–4 domeny, 5+ domen, fractions "domeny". */
+export interface PluralForms {
+  one: string;
+  few: string;
+  many: string;
+  other?: string;
+}
+
+const rules = new Intl.PluralRules('pl');
+
+/** The form of `forms` that goes with `count` (CLDR rules for Polish, never `n === 1`). */
+export function pluralForm(count: number, forms: PluralForms): string {
+  const category = rules.select(count);
+  if (category === 'one') return forms.one;
+  if (category === 'few') return forms.few;
+  if (category === 'many') return forms.many;
+  return forms.other ?? forms.few;
+}
+
+/** "25 domen", with the number formatted for Poland (non-breaking space as thousands separator). */
+export function countOf(count: number, forms: PluralForms): string {
+  return `${new Intl.NumberFormat('pl-PL', { useGrouping: 'always' } as Intl.NumberFormatOptions).format(count)} ${pluralForm(count, forms)}`;
+}

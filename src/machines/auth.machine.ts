@@ -1,0 +1,252 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/** The part of the user the app needs to route and greet; the stored record may carry more fields. */
+export interface SessionUser {
+  id: number;
+  name: string;
+  email: string;
+  privileges: readonly string[];
+}
+
+export interface Session {
+  user: SessionUser;
+  access_token: string;
+}
+
+export interface LoginInput {
+  email: string;
+  password: string;
+  remember?: boolean;
+}
+
+export interface RegisterInput {
+  name: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+  accept_terms: true;
+  marketing_consent?: boolean;
+}
+
+export type SocialProvider = 'google' | 'facebook';
+
+export interface AuthContext {
+  user: SessionUser | null;
+  access_token: string | null;
+  /** The last failure's message, for a form or a toast. */
+  error: string | null;
+  /** Field messages of the last failed login or registration. */
+  fieldErrors: Record<string, string[]>;
+  /** Why the session ended: the user logged out, or a call answered 401. */
+  endedBecause: 'logout' | 'expired' | null;
+}
+
+export type AuthEvent =
+  | { type: 'auth.login'; input: LoginInput }
+  | { type: 'auth.register'; input: RegisterInput }
+  | { type: 'auth.socialStart'; provider: SocialProvider }
+  | { type: 'auth.socialFinish'; provider: SocialProvider; search: string }
+  | { type: 'auth.setCredentials'; session: Session }
+  | { type: 'auth.userChanged'; user: SessionUser }
+  | { type: 'auth.logout' }
+  | { type: 'auth.unauthorized' }
+  | { type: 'auth.dismissError' };
+
+// Thrown errors come from the API layer (ApiError); the machine reads them structurally to stay free of it.
+function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Coś poszło nie tak';
+}
+
+function fieldErrorsOf(error: unknown): Record<string, string[]> {
+  const fields = (error as { fieldErrors?: unknown } | null)?.fieldErrors;
+  return fields && typeof fields === 'object' ? (fields as Record<string, string[]>) : {};
+}
+
+const signedOut = { user: null, access_token: null };
+
+/**
+ * Sign-in state (spec section 4). Side effects are named here and implemented by the app: storage, the API cache,
+ * the cart, leaving for the social provider. Tests provide fakes.
+ */
+export const authMachine = setup({
+  types: {
+    context: {} as AuthContext,
+    events: {} as AuthEvent,
+  },
+  actors: {
+    restore: fromPromise<Session | null>(async () => null),
+    login: fromPromise<Session, LoginInput>(async () => {
+      throw new Error('login not provided');
+    }),
+    register: fromPromise<Session, RegisterInput>(async () => {
+      throw new Error('register not provided');
+    }),
+    logout: fromPromise<void, { token: string | null }>(async () => undefined),
+    socialStart: fromPromise<string, { provider: SocialProvider }>(async () => {
+      throw new Error('socialStart not provided');
+    }),
+    socialFinish: fromPromise<Session, { provider: SocialProvider; search: string }>(async () => {
+      throw new Error('socialFinish not provided');
+    }),
+  },
+  actions: {
+    storeSession: assign((_, params: { session: Session }) => ({
+      user: params.session.user,
+      access_token: params.session.access_token,
+      error: null,
+      fieldErrors: {},
+    })),
+    storeFailure: assign((_, params: { error: unknown }) => ({
+      error: messageOf(params.error),
+      fieldErrors: fieldErrorsOf(params.error),
+    })),
+    /** Saves the session in local storage (spec: restored on start-up). */
+    persistSession: (_, _params: { session: Session }) => {},
+    /** Resets cached API data, the cart and local storage (spec section 4, logout). */
+    clearBrowserSession: () => {},
+    /** Sends the browser to the provider's sign-in page. */
+    goToProvider: (_, _params: { url: string }) => {},
+    /** Tells the user their session has ended. */
+    announceExpiry: () => {},
+    /** A failed logout call is only logged (spec section 4). */
+    logLogoutFailure: (_, _params: { error: unknown }) => {},
+  },
+  guards: {
+    hasSession: (_, session: Session | null) => session !== null,
+  },
+}).createMachine({
+  id: 'auth',
+  context: { ...signedOut, error: null, fieldErrors: {}, endedBecause: null },
+  initial: 'restoring',
+  states: {
+    restoring: {
+      tags: ['busy'],
+      invoke: {
+        src: 'restore',
+        onDone: [
+          {
+            guard: { type: 'hasSession', params: ({ event }) => event.output },
+            target: 'authenticated',
+            actions: { type: 'storeSession', params: ({ event }) => ({ session: event.output! }) },
+          },
+          { target: 'anonymous' },
+        ],
+        onError: { target: 'anonymous' },
+      },
+    },
+    anonymous: {
+      on: {
+        'auth.login': { target: 'signingIn' },
+        'auth.register': { target: 'registering' },
+        'auth.socialStart': { target: 'leavingForProvider' },
+        'auth.socialFinish': { target: 'finishingSocial' },
+        'auth.setCredentials': {
+          target: 'authenticated',
+          actions: [
+            { type: 'storeSession', params: ({ event }) => ({ session: event.session }) },
+            { type: 'persistSession', params: ({ event }) => ({ session: event.session }) },
+          ],
+        },
+        'auth.dismissError': { actions: assign({ error: null, fieldErrors: {} }) },
+      },
+    },
+    signingIn: {
+      tags: ['busy'],
+      entry: assign({ error: null, fieldErrors: {}, endedBecause: null }),
+      invoke: {
+        src: 'login',
+        input: ({ event }) => (event as Extract<AuthEvent, { type: 'auth.login' }>).input,
+        onDone: {
+          target: 'authenticated',
+          actions: [
+            { type: 'storeSession', params: ({ event }) => ({ session: event.output }) },
+            { type: 'persistSession', params: ({ event }) => ({ session: event.output }) },
+          ],
+        },
+        onError: { target: 'anonymous', actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    registering: {
+      tags: ['busy'],
+      entry: assign({ error: null, fieldErrors: {}, endedBecause: null }),
+      invoke: {
+        src: 'register',
+        input: ({ event }) => (event as Extract<AuthEvent, { type: 'auth.register' }>).input,
+        onDone: {
+          target: 'authenticated',
+          actions: [
+            { type: 'storeSession', params: ({ event }) => ({ session: event.output }) },
+            { type: 'persistSession', params: ({ event }) => ({ session: event.output }) },
+          ],
+        },
+        onError: { target: 'anonymous', actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    leavingForProvider: {
+      tags: ['busy'],
+      entry: assign({ error: null, fieldErrors: {} }),
+      invoke: {
+        src: 'socialStart',
+        input: ({ event }) => ({ provider: (event as Extract<AuthEvent, { type: 'auth.socialStart' }>).provider }),
+        onDone: { actions: { type: 'goToProvider', params: ({ event }) => ({ url: event.output }) } },
+        onError: { target: 'anonymous', actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    finishingSocial: {
+      tags: ['busy'],
+      entry: assign({ error: null, fieldErrors: {} }),
+      invoke: {
+        src: 'socialFinish',
+        input: ({ event }) => {
+          const e = event as Extract<AuthEvent, { type: 'auth.socialFinish' }>;
+          return { provider: e.provider, search: e.search };
+        },
+        onDone: {
+          target: 'authenticated',
+          actions: [
+            { type: 'storeSession', params: ({ event }) => ({ session: event.output }) },
+            { type: 'persistSession', params: ({ event }) => ({ session: event.output }) },
+          ],
+        },
+        onError: { target: 'anonymous', actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    authenticated: {
+      on: {
+        'auth.logout': { target: 'signingOut' },
+        'auth.unauthorized': {
+          target: 'anonymous',
+          actions: [assign({ ...signedOut, endedBecause: 'expired' }), 'clearBrowserSession', 'announceExpiry'],
+        },
+        'auth.userChanged': {
+          actions: [
+            assign(({ event }) => ({ user: event.user })),
+            {
+              type: 'persistSession',
+              params: ({ context, event }) => ({ session: { user: event.user, access_token: context.access_token! } }),
+            },
+          ],
+        },
+      },
+    },
+    signingOut: {
+      tags: ['busy'],
+      invoke: {
+        src: 'logout',
+        input: ({ context }) => ({ token: context.access_token }),
+        onDone: {
+          target: 'anonymous',
+          actions: [assign({ ...signedOut, endedBecause: 'logout' }), 'clearBrowserSession'],
+        },
+        onError: {
+          target: 'anonymous',
+          actions: [
+            { type: 'logLogoutFailure', params: ({ event }) => ({ error: event.error }) },
+            assign({ ...signedOut, endedBecause: 'logout' }),
+            'clearBrowserSession',
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,24 @@
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import styles from './button.module.css';
+
+export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'children'> {
+  variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
+  fullWidth?: boolean;
+  children: React.ReactNode;
+  className?: string;
+}
+
+/** A button; `isPending` shows a spinner, keeps the label for screen readers and blocks a second press. */
+export function Button({ variant = 'primary', fullWidth, className, children, ...props }: ButtonProps) {
+  const classes = [styles.button, styles[variant], fullWidth ? styles.full : '', className ?? ''].join(' ');
+  return (
+    <AriaButton {...props} className={classes}>
+      {({ isPending }) => (
+        <>
+          {isPending && <span className={styles.spinner} aria-hidden="true" />}
+          {children}
+        </>
+      )}
+    </AriaButton>
+  );
+}

@@ -1,0 +1,29 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { FieldErrors } from '../model/validation';
+
+/**
+ * Field messages from two sources: the form's own checks on submit, and the server's 422. A server message stays
+ * beside its field until the user edits that field; new server messages show again.
+ */
+export function useFormErrors(serverErrors: FieldErrors) {
+  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
+
+  useEffect(() => setEdited(new Set()), [serverErrors]);
+
+  const errorFor = useCallback(
+    (field: string): string | undefined => clientErrors[field]?.[0] ?? (edited.has(field) ? undefined : serverErrors[field]?.[0]),
+    [clientErrors, edited, serverErrors],
+  );
+
+  const markEdited = useCallback((field: string) => {
+    setEdited((current) => new Set(current).add(field));
+    setClientErrors((current) => {
+      if (!(field in current)) return current;
+      const { [field]: _removed, ...rest } = current;
+      return rest;
+    });
+  }, []);
+
+  return { errorFor, markEdited, setClientErrors };
+}

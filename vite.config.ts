@@ -1,0 +1,33 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const API = process.env.API_URL ?? 'http://localhost:3000';
+
+// POST-only auth paths share names with SPA pages (/register); only non-GET requests go to the API.
+const postOnly = { target: API, bypass: (req: { method?: string; url?: string }) => (req.method === 'GET' ? req.url : undefined) };
+
+/** Vite for the SPA; in development the API server runs beside it and these paths are proxied to it. */
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': API,
+      '/sanctum': API,
+      '/dev': API,
+      '/regulamin': API,
+      '/email': API,
+      '/google': API,
+      '/facebook': API,
+      '/login': postOnly,
+      '/register': postOnly,
+      '/logout': postOnly,
+      '/forgot-password': postOnly,
+      '/reset-password': postOnly,
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+});
