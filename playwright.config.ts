@@ -43,6 +43,14 @@ export default defineConfig({
       RATE_LIMIT_LOGIN: '10000',
       RATE_LIMIT_FORGOT_PASSWORD: '10000',
       RATE_LIMIT_REGISTER: '10000',
+      // Google sign-in goes to the test OpenID Connect provider that scripts/e2e.mjs starts.
+      ...(process.env.E2E_GOOGLE_ISSUER
+        ? {
+            GOOGLE_ISSUER: process.env.E2E_GOOGLE_ISSUER,
+            GOOGLE_CLIENT_ID: process.env.E2E_GOOGLE_CLIENT_ID!,
+            GOOGLE_CLIENT_SECRET: process.env.E2E_GOOGLE_CLIENT_SECRET!,
+          }
+        : {}),
     },
   },
 });

@@ -1,6 +1,8 @@
 // The end-to-end run: Chromium present, the SPA built, then Playwright against the real server on a fresh
 // temporary database. Extra arguments go to `playwright test`.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import readline from 'node:readline';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -26,11 +28,33 @@ function run(command, args, env = process.env) {
 ensureChromium();
 run('node_modules/.bin/vite', ['build', '--logLevel', 'warn']);
 
+// The stand-in for Google: a real OpenID Connect provider the sign-in journey goes through.
+async function startOidc(redirectUri) {
+  const child = spawn('node_modules/.bin/tsx', ['e2e/support/start-oidc.ts', redirectUri], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const lines = readline.createInterface({ input: child.stdout });
+  const [line] = await Promise.race([
+    once(lines, 'line'),
+    once(child, 'exit').then(([code]) => Promise.reject(new Error(`test OIDC provider exited with ${code}`))),
+  ]);
+  return { child, settings: JSON.parse(line) };
+}
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'domenika-e2e-'));
 // Playwright evaluates its config in every worker, so the port is chosen once here and passed down.
-const env = { ...process.env, E2E_PORT: String(await freePort()), E2E_DATA_DIR: dataDir };
+const port = await freePort();
+const oidc = await startOidc(`http://127.0.0.1:${port}/auth/google`);
+process.on('exit', () => oidc.child.kill('SIGTERM'));
+const env = {
+  ...process.env,
+  E2E_PORT: String(port),
+  E2E_DATA_DIR: dataDir,
+  E2E_GOOGLE_ISSUER: oidc.settings.issuer,
+  E2E_GOOGLE_CLIENT_ID: oidc.settings.clientId,
+  E2E_GOOGLE_CLIENT_SECRET: oidc.settings.clientSecret,
+};
 try {
   run('node_modules/.bin/playwright', ['test', ...process.argv.slice(2)], env);
 } finally {
+  oidc.child.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
 }

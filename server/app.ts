@@ -96,16 +96,14 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     operationResolver: (operationId: string) => {
       const meta = operations.get(operationId);
       const handler = handlers[operationId];
-      if (!meta) throw new Error(`Operation ${operationId} is missing from openapi.yaml`);
-      // TEMPORARY while the handler groups are written; removed before the walking skeleton is closed.
-      const resolved = handler ?? (async () => { throw new HttpError(501, `Operacja ${operationId} nie jest jeszcze dostępna.`); });
+      if (!meta || !handler) throw new Error(`No handler or no spec entry for operation ${operationId}`);
       const onRequest: onRequestHookHandler[] = [];
       if (meta.csrf) onRequest.push(csrf);
       if (meta.roles) onRequest.push(requireRoles(ctx.db, meta.roles));
       const limit = rateLimitFor(ctx, meta);
       // The glue merges these into the route it builds (method, url and schemas come from the spec).
       return {
-        handler: resolved,
+        handler,
         onRequest,
         ...(limit ? { config: { rateLimit: limit } } : {}),
       } as unknown as RouteOptions;

@@ -51,7 +51,12 @@ let server: TestServer;
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { RATE_LIMIT_LOGIN: '1000' } });
+  // A configured provider, so the social sign-in start answers as it does in production.
+  const provider = {
+    authorizationUrl: async () => 'https://accounts.example/authorize',
+    finish: async () => Promise.reject(new Error('not used')),
+  };
+  server = await startTestServer({ env: { RATE_LIMIT_LOGIN: '1000' }, adapters: { social: { google: provider, facebook: provider } } });
   tokens.user = await server.customerToken();
   tokens.admin = await server.adminToken();
 });

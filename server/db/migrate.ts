@@ -1,9 +1,13 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/0001-initial';
+import * as catalogueIndexes from './migrations/0002-catalogue-indexes';
+import * as orderItemDiscounts from './migrations/0003-order-item-discounts';
 
 /** Migrations in order. A new schema change is a new file added here; applied ones are never edited. */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-catalogue-indexes': catalogueIndexes,
+  '0003-order-item-discounts': orderItemDiscounts,
 };
 
 const provider: MigrationProvider = {

@@ -194,6 +194,8 @@ export interface OrderItemsTable {
   unit_price: number;
   count: number;
   net_total: number;
+  /** This line's share of the order's discount, in grosze (migration 0003). */
+  discount: Generated<number>;
   redirect_period: number | null;
   publication_offer_id: string | null;
   link_type: number | null;

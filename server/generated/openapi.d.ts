@@ -447,7 +447,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Rent mode (Dzierżawię) checkout without escrow; creates a rental order awaiting payment. */
+        /**
+         * Rent mode (Dzierżawię) checkout without escrow; creates a rental order awaiting payment.
+         * @description Each domain is charged its `rent_price`, the first month of the lease (net), less the discount code where it
+         *     applies; VAT 23 % is added. Every domain must be available and leasable (otherwise 409, reason
+         *     `not_for_rent`). The domains are reserved until the order is completed (then rented) or cancelled.
+         */
         post: operations["checkoutRental"];
         delete?: never;
         options?: never;
@@ -464,7 +469,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 301 mode (Wynajmuję (301)) checkout; creates the order and a pending redirect per domain. */
+        /**
+         * 301 mode (Wynajmuję (301)) checkout; creates the order and a pending redirect per domain.
+         * @description Each domain is charged its redirect price for the entry's period (409 with reason `no_redirect` when it has
+         *     none); a discount code for domains or for all products applies to those prices. The domains stay reserved
+         *     while the order is open. Completing the order rents them and activates the redirects from that moment for
+         *     their period; cancelling it releases the domains and cancels the redirects.
+         */
         post: operations["checkoutRedirectRental"];
         delete?: never;
         options?: never;
@@ -533,7 +544,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One domain (cache tag SingleDomain). Sold and hidden domains are 404. */
+        /** One domain (cache tag SingleDomain). Available and reserved domains are shown; sold, rented and hidden ones are 404. */
         get: operations["getDomain"];
         put?: never;
         post?: never;
@@ -995,7 +1006,7 @@ export interface components {
              * @description Token lives 30 days instead of 1.
              * @default false
              */
-            remember: boolean;
+            remember?: boolean;
         };
         RegisterRequest: {
             name: string;
@@ -1008,7 +1019,7 @@ export interface components {
              */
             accept_terms: true;
             /** @default false */
-            marketing_consent: boolean;
+            marketing_consent?: boolean;
         };
         AuthResponse: {
             user: components["schemas"]["User"];
@@ -1203,21 +1214,25 @@ export interface components {
             rent_price?: number | null;
             redirect_price?: components["schemas"]["RedirectPrices"] | null;
             /** @default 0 */
-            dfs_rating: number;
+            dfs_rating?: number;
             /** @default 0 */
-            backlinks: number;
+            backlinks?: number;
             /** @default 0 */
-            ref_domains: number;
+            ref_domains?: number;
             /** @default 0 */
-            max_visibility: number;
+            max_visibility?: number;
             /** @default 0 */
-            anchor_links: number;
+            anchor_links?: number;
             tags?: number[];
             industries?: number[];
         };
         /**
          * @description One entry of the admin's pending edits (spec section 3). Fields left out keep the domain's current value.
-         *     `updateDomain` true means the entry's price and rent_price are applied; false means only tags and industries.
+         *     `updateDomain` true means the entry's price and rent_price are applied (with its tags and industries, which
+         *     replace the domain's); false means only tags and industries, and price and rent_price are ignored.
+         *     Rules, checked for every entry before anything is written: the id exists and appears once; a new price is
+         *     not below the domain's current sale_price (lower the sale price in the domain's edit form first); every tag
+         *     and industry id exists.
          */
         AdminDomainChange: {
             id: number;
@@ -1226,14 +1241,18 @@ export interface components {
             tags?: number[];
             industries?: number[];
             /** @default true */
-            updateDomain: boolean;
+            updateDomain?: boolean;
         };
         BulkUpdateFailure: {
             message: string;
             errors: {
                 [key: string]: string[];
             };
-            failed: {
+            /**
+             * @description Every entry that broke a rule, when the entries were checked against the catalogue. Absent when the body
+             *     itself does not match the schema (then only `errors` names the fields, as in ValidationError).
+             */
+            failed?: {
                 /** @description Position of the entry in `changes`. */
                 index: number;
                 id: number;
@@ -1384,7 +1403,7 @@ export interface components {
             discount_code?: string | null;
             buyer: components["schemas"]["BuyerInput"];
             consents: components["schemas"]["CheckoutConsents"];
-            /** @description The gross total the customer saw. Never used for pricing; a mismatch is answered 409 so the cart can refresh. */
+            /** @description The gross total the customer saw. Never used for pricing; a mismatch is answered 409 with the message "Ceny zmieniły się — odśwież koszyk" and an empty `unavailable` list, so the cart reloads its prices. */
             client_total?: number | null;
         };
         RentalCheckoutRequest: {

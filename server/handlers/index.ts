@@ -3,12 +3,24 @@ import type { Handlers } from '../http/handler-types';
 import { authHandlers } from './auth';
 import { pageHandlers } from './pages';
 import { profileHandlers } from './profile';
+import { catalogueHandlers } from './catalogue';
+import { checkoutHandlers } from './checkout';
+import { orderHandlers } from './orders';
+import { redirectHandlers } from './redirects';
+import { userArticleHandlers } from './user-articles';
+import { adminUserHandlers } from './admin-users';
 
-/** Every operation's handler, by operationId. */
-export function createHandlers(ctx: AppContext): Partial<Handlers> {
+/** Every operation's handler, by operationId; the type makes a missing one a compile error. */
+export function createHandlers(ctx: AppContext): Handlers {
   return {
     ...authHandlers(ctx),
     ...profileHandlers(ctx),
     ...pageHandlers(ctx),
+    ...catalogueHandlers(ctx),
+    ...checkoutHandlers(ctx),
+    ...orderHandlers(ctx),
+    ...redirectHandlers(ctx),
+    ...userArticleHandlers(ctx),
+    ...adminUserHandlers(ctx),
   };
 }

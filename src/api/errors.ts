@@ -59,9 +59,10 @@ export function fromResponse(status: number, body: unknown): ApiError {
     kind === 'validation' && body && typeof body === 'object' && 'errors' in body
       ? ((body as { errors: FieldErrors }).errors ?? {})
       : {};
-  // A 500 never carries a message worth showing; the spec's toast says "Coś poszło nie tak".
-  const fallback = kind === 'server' ? pl.errors.generic : kind === 'csrf' ? pl.errors.csrf : pl.errors.generic;
-  const message = kind === 'server' ? pl.errors.generic : (messageOf(body) ?? fallback);
+  // A 500 never carries a message worth showing: the spec's toast says "Coś poszło nie tak". A 502 or 503 names
+  // the outside service that failed, in Polish, and that is worth showing.
+  const fallback = kind === 'csrf' ? pl.errors.csrf : pl.errors.generic;
+  const message = status === 500 ? pl.errors.generic : (messageOf(body) ?? fallback);
   return new ApiError(kind, message, status, fieldErrors, body);
 }
 

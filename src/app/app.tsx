@@ -1,4 +1,4 @@
-import { StrictMode, useState } from 'react';
+import { StrictMode, useState, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -9,21 +9,30 @@ import { ToastsProvider } from '../screens/shared/toasts';
 import type { AppServices } from './services';
 import { routes } from './routes';
 
-/** The whole SPA: providers around the router. Services are created once, outside React. */
+/** Everything a screen may reach: the query cache, the API, the auth actor and the toasts. */
+export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={services.queryClient}>
+      <ApiProvider services={services}>
+        <AuthProvider value={services.authActor}>
+          <ToastsProvider value={services.toasts}>
+            {children}
+            <ToastArea queue={services.toasts} />
+          </ToastsProvider>
+        </AuthProvider>
+      </ApiProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** The whole SPA: providers around the browser router. Services are created once, outside React. */
 export function App({ services }: { services: AppServices }) {
   const [router] = useState(() => createBrowserRouter(routes));
   return (
     <StrictMode>
-      <QueryClientProvider client={services.queryClient}>
-        <ApiProvider services={services}>
-          <AuthProvider value={services.authActor}>
-            <ToastsProvider value={services.toasts}>
-              <RouterProvider router={router} />
-              <ToastArea queue={services.toasts} />
-            </ToastsProvider>
-          </AuthProvider>
-        </ApiProvider>
-      </QueryClientProvider>
+      <AppProviders services={services}>
+        <RouterProvider router={router} />
+      </AppProviders>
     </StrictMode>
   );
 }

@@ -7,7 +7,8 @@ import { nextInvoiceNumber, nextOrderNumber } from '../../services/numbering';
 import { generateDomains } from './domains';
 import { generatePortals } from './portals';
 import { Random } from './random';
-import { FIRST_NAMES, INDUSTRIES, LAST_NAMES, TAGS, slugify, surnameFor } from './vocabulary';
+import { slugify } from '../../services/slug';
+import { FIRST_NAMES, INDUSTRIES, LAST_NAMES, TAGS, surnameFor } from './vocabulary';
 
 export const DEMO_ACCOUNTS = {
   customer: { email: 'klient@example.pl', password: 'Klient123!', name: 'Jan Klient' },

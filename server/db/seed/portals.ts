@@ -1,7 +1,8 @@
 import type { Insertable } from 'kysely';
 import type { PortalsTable } from '../schema';
 import { Random } from './random';
-import { INDUSTRIES, PORTAL_KINDS, slugify } from './vocabulary';
+import { slugify } from '../../services/slug';
+import { INDUSTRIES, PORTAL_KINDS } from './vocabulary';
 
 export interface GeneratedPortal {
   row: Insertable<PortalsTable>;

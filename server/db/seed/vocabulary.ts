@@ -68,14 +68,3 @@ export function surnameFor(first: string, last: string): string {
   const feminine = first.endsWith('a') && first !== 'Kuba';
   return feminine ? last.replace(/(sk|ck|dzk)i$/, '$1a') : last;
 }
-
-/** "Dom i ogród" becomes "dom-i-ogrod". */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ł/g, 'l')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}

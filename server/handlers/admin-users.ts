@@ -1,0 +1,85 @@
+import { sql } from 'kysely';
+import type { AppContext } from '../context';
+import type { Handlers } from '../http/handler-types';
+import { fieldError, notFound } from '../http/errors';
+import { currentUser } from '../auth/guard';
+import { revokeUserTokens } from '../auth/tokens';
+import { PRIVILEGES } from '../../src/model/privileges';
+import { containsPattern } from '../services/like-pattern';
+import { countCapped, pageMeta, TOTAL_CAP } from '../services/pagination';
+import { pageOffset } from '../services/paging';
+import { selectAdminUsers, toAdminUser } from '../services/admin-users';
+
+type AdminUserOperations = 'adminListUsers' | 'adminGetUser' | 'adminUpdateUserPrivileges';
+
+export const ADMIN_USER_MESSAGES = {
+  notFound: 'Nie znaleziono użytkownika.',
+  selfDemotion: 'Nie możesz odebrać sobie uprawnień administratora',
+} as const;
+
+const SORTS = {
+  created_at: sql.ref('users.created_at'),
+  // Case-insensitive, so "anna" and "Anna" sit together.
+  name: sql`lower(users.name)`,
+  email: sql`lower(users.email)`,
+  orders_count: sql.ref('orders_count'),
+} as const;
+
+/** Users for administrators: list, details, and privileges. */
+export function adminUserHandlers(ctx: AppContext): Pick<Handlers, AdminUserOperations> {
+  const { db } = ctx;
+
+  async function loadAdminUser(id: number) {
+    const row = await selectAdminUsers(db).where('users.id', '=', id).executeTakeFirst();
+    if (!row) throw notFound(ADMIN_USER_MESSAGES.notFound);
+    return toAdminUser(row);
+  }
+
+  return {
+    async adminListUsers(request) {
+      const { search, privilege, orderby = 'created_at', order = 'desc' } = request.query;
+      const paging = { page: request.query.page ?? 1, perPage: request.query.per_page ?? 30 };
+      let filtered = selectAdminUsers(db);
+      const term = search?.trim();
+      if (term) {
+        const pattern = containsPattern(term);
+        filtered = filtered.where((eb) => eb.or([eb('users.name', 'ilike', pattern), eb('users.email', 'ilike', pattern)]));
+      }
+      if (privilege) filtered = filtered.where(sql<boolean>`${privilege} = ANY(users.privileges)`);
+      const total = await countCapped(db, filtered);
+      const offset = pageOffset(paging, total, TOTAL_CAP);
+      const rows =
+        offset === null
+          ? []
+          : await filtered
+              .orderBy(SORTS[orderby], order)
+              .orderBy('users.id', order)
+              .limit(paging.perPage)
+              .offset(offset)
+              .execute();
+      return { ...pageMeta(paging.page, paging.perPage, total), data: rows.map(toAdminUser) };
+    },
+
+    async adminGetUser(request) {
+      return loadAdminUser(request.params.id);
+    },
+
+    async adminUpdateUserPrivileges(request) {
+      const admin = currentUser(request);
+      const id = request.params.id;
+      const before = await loadAdminUser(id);
+      // Kept in the canonical order, so ['admin', 'user'] and ['user', 'admin'] are stored alike.
+      const privileges = PRIVILEGES.filter((p) => request.body.privileges.includes(p));
+      if (id === admin.id && !privileges.includes('admin')) {
+        throw fieldError('privileges', ADMIN_USER_MESSAGES.selfDemotion);
+      }
+      const removed = before.privileges.some((p) => !privileges.includes(p));
+      await db.updateTable('users').set({ privileges, updated_at: ctx.now() }).where('id', '=', id).execute();
+      // The guard reads privileges from the database on every request, so the change is enforced at once. Tokens
+      // are revoked only when something was taken away: the user's SPA then signs in again and stops showing
+      // menus and routes it may no longer use. The administrator's own current session is kept.
+      if (removed) await revokeUserTokens(db, id, id === admin.id ? request.auth?.tokenId : undefined);
+      return loadAdminUser(id);
+    },
+  };
+}

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test/test-server';
+import { TEST_NOW } from '../test/constants';
+import { PERSON, domainPool, postCheckout } from '../test/checkout-fixtures';
+import { toPln } from '../../src/model/money';
+import { withVat } from '../../src/model/vat';
+
+let server: TestServer;
+let token: string;
+let take: ReturnType<typeof domainPool>;
+
+beforeAll(async () => {
+  server = await startTestServer({ now: () => TEST_NOW });
+  token = await server.customerToken();
+  take = domainPool(server.ctx.db);
+});
+afterAll(() => server.close());
+
+const rental = (payload: object) => postCheckout(server, '/api/checkout/rental', token, { ...PERSON, ...payload });
+const redirect = (payload: object) => postCheckout(server, '/api/checkout/redirect-rental', token, { ...PERSON, ...payload });
+
+async function statusOf(id: number) {
+  return (await server.ctx.db.selectFrom('domains').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+}
+
+describe('POST /api/checkout/rental', () => {
+  it('charges the first month of each lease and reserves the domains', async () => {
+    const domains = await take(2, { leasable: true });
+    const response = await rental({ domains: domains.map((d) => d.id) });
+    expect(response.statusCode).toBe(201);
+    const net = domains[0]!.rent_price! + domains[1]!.rent_price!;
+    expect(response.json()).toMatchObject({
+      kind: 'rental',
+      status: 'awaiting_payment',
+      net_total: toPln(net),
+      gross_total: toPln(withVat(net).gross),
+      items: domains.map((d) => ({ kind: 'domain', item_id: d.id, unit_price: toPln(d.rent_price!), redirect_period: null })),
+    });
+    expect(await statusOf(domains[0]!.id)).toBe('reserved');
+  });
+
+  it('takes a domain code off each lease price', async () => {
+    const domains = await take(2, { leasable: true });
+    const response = await rental({ domains: domains.map((d) => d.id), discount_code: 'DOMENY50' });
+    const discount = domains.reduce((sum, d) => sum + Math.min(5000, d.rent_price!), 0);
+    expect(response.json()).toMatchObject({ discount_code: 'DOMENY50', discount_total: toPln(discount) });
+  });
+
+  it('refuses a domain that is not for lease', async () => {
+    const [leasable] = await take(1, { leasable: true });
+    const [notLeasable] = await take(1, { notLeasable: true });
+    const response = await rental({ domains: [leasable!.id, notLeasable!.id] });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().unavailable).toEqual([{ kind: 'domain', id: notLeasable!.id, name: notLeasable!.name, reason: 'not_for_rent' }]);
+    expect(await statusOf(leasable!.id)).toBe('available');
+  });
+});
+
+describe('POST /api/checkout/redirect-rental', () => {
+  it('charges each domain’s price for its period and creates pending redirects', async () => {
+    const [a, b] = await take(2, { redirect: true });
+    const response = await redirect({
+      redirects: [
+        { id: a!.id, redirect_period: 90, target_url: 'https://sklep.example.pl' },
+        { id: b!.id, redirect_period: 365 },
+      ],
+    });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    const net = a!.redirect_price_90! + b!.redirect_price_365!;
+    expect(body).toMatchObject({
+      kind: 'redirect_rental',
+      net_total: toPln(net),
+      items: [
+        { item_id: a!.id, redirect_period: 90, unit_price: toPln(a!.redirect_price_90!) },
+        { item_id: b!.id, redirect_period: 365, unit_price: toPln(b!.redirect_price_365!) },
+      ],
+    });
+    const redirects = await server.ctx.db.selectFrom('redirects').selectAll().where('order_id', '=', body.id).orderBy('id').execute();
+    expect(redirects.map((r) => [r.domain_id, r.redirect_period, r.status, r.target_url, r.starts_at])).toEqual([
+      [a!.id, 90, 'pending', 'https://sklep.example.pl', null],
+      [b!.id, 365, 'pending', null, null],
+    ]);
+    // Reserved, not rented, until the order is paid and completed.
+    expect(await statusOf(a!.id)).toBe('reserved');
+  });
+
+  it('applies a code for all products to the redirect prices and ignores a portal code', async () => {
+    const [a] = await take(1, { redirect: true });
+    const response = await redirect({ redirects: [{ id: a!.id, redirect_period: 30 }], discount_code: 'RABAT10' });
+    expect(response.json().discount_total).toBe(toPln(Math.round(a!.redirect_price_30! * 0.1)));
+    const [b] = await take(1, { redirect: true });
+    const portalCode = await redirect({ redirects: [{ id: b!.id, redirect_period: 30 }], discount_code: 'PORTALE15' });
+    expect(portalCode.json().discount_total).toBe(0);
+  });
+
+  it('refuses a domain without redirect prices', async () => {
+    const [none] = await take(1, { noRedirect: true });
+    const response = await redirect({ redirects: [{ id: none!.id, redirect_period: 30 }] });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().unavailable).toEqual([{ kind: 'domain', id: none!.id, name: none!.name, reason: 'no_redirect' }]);
+  });
+
+  it('refuses the same domain twice', async () => {
+    const [a] = await take(1, { redirect: true });
+    const response = await redirect({ redirects: [{ id: a!.id, redirect_period: 30 }, { id: a!.id, redirect_period: 90 }] });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ redirects: ['Pozycje nie mogą się powtarzać'] });
+  });
+});
+
+describe('GET /api/discount-codes/{code}', () => {
+  const lookup = (code: string) => server.request({ method: 'GET', url: `/api/discount-codes/${encodeURIComponent(code)}`, token });
+
+  it('finds a code in any letter case; a percentage is given in percent', async () => {
+    const response = await lookup('rabat10');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ code: 'RABAT10', product_type: 'all', type: '1', discount: 10, valid_until: expect.any(String) });
+  });
+
+  it('gives an amount in PLN', async () => {
+    expect((await lookup('DOMENY50')).json()).toMatchObject({ product_type: 'domain', type: '0', discount: 50 });
+  });
+
+  it('answers 404 to an unknown code', async () => {
+    const response = await lookup('NIEMA-TAKIEGO');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Nieznany kod rabatowy' });
+  });
+
+  it('answers 422 on the code field when it expired, is not valid yet or is used up', async () => {
+    const day = 86_400_000;
+    await server.ctx.db
+      .insertInto('discount_codes')
+      .values([
+        { code: 'PRZYSZLY', product_type: 'all', type: '1', discount: 5, valid_from: new Date(TEST_NOW.getTime() + day) },
+        { code: 'WYCZERPANY', product_type: 'all', type: '1', discount: 5, max_uses: 3, used_count: 3 },
+      ])
+      .execute();
+    for (const code of ['LATO2025', 'przyszly', 'WYCZERPANY']) {
+      const response = await lookup(code);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ message: 'Kod rabatowy wygasł', errors: { code: ['Kod rabatowy wygasł'] } });
+    }
+  });
+});

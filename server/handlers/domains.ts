@@ -1,0 +1,24 @@
+import type { AppContext } from '../context';
+import type { Handlers } from '../http/handler-types';
+import { notFound } from '../http/errors';
+import { LISTED_STATUSES, VISIBLE_STATUSES, listDomainPage, loadDomain } from '../services/domains';
+
+export const DOMAIN_MESSAGES = {
+  notFound: 'Nie znaleziono domeny. Mogła zostać sprzedana lub wycofana z oferty.',
+} as const;
+
+/** The customer's domain catalogue: the search list and one domain. */
+export function domainHandlers(ctx: AppContext): Pick<Handlers, 'searchDomains' | 'getDomain'> {
+  const { db } = ctx;
+  return {
+    async searchDomains(request) {
+      return listDomainPage(db, request.query, LISTED_STATUSES);
+    },
+
+    async getDomain(request) {
+      const domain = await loadDomain(db, request.params.id, VISIBLE_STATUSES);
+      if (!domain) throw notFound(DOMAIN_MESSAGES.notFound);
+      return domain;
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { AppContext } from '../context';
+import type { Handlers } from '../http/handler-types';
+import { notFound } from '../http/errors';
+import { currentUser } from '../auth/guard';
+import { loadOrder } from '../services/orders';
+import { changeOrderStatus } from '../services/order-status-change';
+import { orderStatusMail } from '../mail/order-mails';
+
+/** The administrators' order status changes. */
+export function orderStatusHandlers(ctx: AppContext): Pick<Handlers, 'adminChangeOrderStatus'> {
+  const { db, config, mailer } = ctx;
+
+  return {
+    async adminChangeOrderStatus(request) {
+      const admin = currentUser(request);
+      const { orderId } = request.params;
+      const to = request.body.status;
+      const note = request.body.note?.trim() || null;
+      const changed = await db.transaction().execute((trx) =>
+        changeOrderStatus(trx, { orderId, to, note, changedBy: admin.id, at: ctx.now() }),
+      );
+      const order = changed && (await loadOrder(db, config, orderId));
+      if (!changed || !order) throw notFound('Nie znaleziono zamówienia.');
+      await mailer.send(order.buyer.email, orderStatusMail(order, changed.from, to, note, `${config.appUrl}/orders/${order.id}`)).catch((error: unknown) => {
+        request.log.error({ err: error }, 'order status e-mail not sent');
+      });
+      return order;
+    },
+  };
+}

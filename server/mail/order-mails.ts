@@ -1,0 +1,100 @@
+import type { MailContent } from './mailer';
+import { plain, withLink } from './templates';
+import type { Schemas } from '../http/handler-types';
+import type { EscrowItemRecord } from '../db/schema';
+import { toGrosze } from '../../src/model/money';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../src/model/order-status';
+import { formatPln } from '../services/format-pl';
+
+type Order = Schemas['Order'];
+
+const pln = (amount: number) => formatPln(toGrosze(amount));
+
+const KIND_LABELS: Record<Order['kind'], string> = {
+  purchase: 'zakup',
+  rental: 'dzierżawa (pierwszy miesiąc)',
+  redirect_rental: 'wynajem przekierowania 301',
+};
+
+function itemLine(item: Order['items'][number]): string {
+  const period = item.redirect_period ? `, ${item.redirect_period} dni` : '';
+  const count = item.count > 1 ? ` × ${item.count}` : '';
+  const what =
+    item.kind === 'publication'
+      ? `Publikacja w serwisie ${item.name}${item.domenika_article ? ' z przygotowaniem artykułu' : ''}`
+      : item.kind === 'webPortal'
+        ? `Portal ${item.name}`
+        : item.name;
+  return `• ${what}${period}${count}: ${pln(item.net_total)} netto`;
+}
+
+function totalsLines(order: Order): string[] {
+  return [
+    ...(order.discount_total > 0 ? [`Rabat${order.discount_code ? ` (kod ${order.discount_code})` : ''}: −${pln(order.discount_total)}`] : []),
+    `Razem netto: ${pln(order.net_total)}, VAT 23%: ${pln(order.vat_total)}, do zapłaty brutto: ${pln(order.gross_total)}`,
+  ];
+}
+
+/** Confirms a new order with its totals and the bank transfer details (the title is the order number). */
+export function orderPlacedMail(order: Order, orderUrl: string): MailContent {
+  return withLink(
+    `Zamówienie ${order.number} — dane do przelewu`,
+    `Dzień dobry, ${order.buyer.name}!`,
+    [
+      `Dziękujemy za zamówienie ${order.number} (${KIND_LABELS[order.kind]}).`,
+      ...order.items.map(itemLine),
+      ...totalsLines(order),
+      'Prosimy o przelew:',
+      `Odbiorca: ${order.payment.recipient}`,
+      `Numer rachunku: ${order.payment.account_number}`,
+      `Tytuł przelewu: ${order.payment.title}`,
+      `Kwota: ${pln(order.payment.amount)}`,
+      'Zamówienie zrealizujemy po zaksięgowaniu wpłaty; wtedy też wystawimy fakturę VAT.',
+    ],
+    'Zobacz zamówienie',
+    orderUrl,
+    ['Zarezerwowane pozycje czekają na Ciebie do czasu zaksięgowania wpłaty.'],
+  );
+}
+
+const STATUS_NOTES: Partial<Record<OrderStatus, string>> = {
+  paid: 'Wpłata została zaksięgowana. Faktura VAT jest do pobrania na stronie zamówienia.',
+  in_progress: 'Realizujemy Twoje zamówienie.',
+  completed: 'Zamówienie zostało zrealizowane. Dziękujemy!',
+  cancelled: 'Zamówienie zostało anulowane. Jeśli wpłata została już zaksięgowana, zwrócimy ją na rachunek, z którego przyszła.',
+};
+
+/** Tells the customer that an administrator moved the order to another status. */
+export function orderStatusMail(order: Order, from: OrderStatus, to: OrderStatus, note: string | null, orderUrl: string): MailContent {
+  return withLink(
+    `Zamówienie ${order.number}: ${ORDER_STATUS_LABELS[to]}`,
+    `Dzień dobry, ${order.buyer.name}!`,
+    [
+      `Status zamówienia ${order.number} zmienił się z „${ORDER_STATUS_LABELS[from]}” na „${ORDER_STATUS_LABELS[to]}”.`,
+      ...(STATUS_NOTES[to] ? [STATUS_NOTES[to]] : []),
+      ...(note ? [`Uwagi: ${note}`] : []),
+    ],
+    'Zobacz zamówienie',
+    orderUrl,
+    [],
+  );
+}
+
+const escrowItems = (items: EscrowItemRecord[]) => items.map((i) => `• ${i.name}: ${formatPln(i.rent_price)} netto miesięcznie`);
+
+/** With no aftermarket connection, the customer learns that our team will start the transaction. */
+export function escrowPendingMail(name: string, aftermarketId: string, items: EscrowItemRecord[]): MailContent {
+  return plain('Transakcja escrow — przyjęliśmy zgłoszenie', `Dzień dobry, ${name}!`, [
+    'Przyjęliśmy Twoje zgłoszenie transakcji escrow dla domen:',
+    ...escrowItems(items),
+    `Nasz zespół rozpocznie transakcję w serwisie aftermarket dla loginu ${aftermarketId}. Gdy będzie gotowa, serwis wyśle Ci wiadomość z instrukcją, jak ją dokończyć.`,
+  ]);
+}
+
+/** The team's copy of a transaction to start by hand. */
+export function escrowSupportMail(transactionId: number, user: { id: number; name: string; email: string }, aftermarketId: string, items: EscrowItemRecord[]): MailContent {
+  return plain(`Transakcja escrow nr ${transactionId} do rozpoczęcia`, 'Nowe zgłoszenie escrow', [
+    `Klient: ${user.name} <${user.email}> (konto nr ${user.id}), login aftermarket: ${aftermarketId}`,
+    ...escrowItems(items),
+  ]);
+}

@@ -1,0 +1,45 @@
+import type { BuyerRecord } from '../db/schema';
+import type { Schemas } from '../http/handler-types';
+import { validationFailed } from '../http/errors';
+import { VALIDATION_MESSAGES as M } from '../../src/model/validation-messages';
+import { isValidNip, normalizeNip } from '../../src/model/nip';
+import type { FieldErrors } from '../../src/model/validation';
+
+export const BUYER_MESSAGES = {
+  immediateService:
+    'Zaznacz zgodę na rozpoczęcie realizacji przed upływem 14 dni od zawarcia umowy. Przyjmujesz przy tym do wiadomości, że tracisz prawo do odstąpienia od umowy.',
+} as const;
+
+const trimmedOrNull = (value: string | null | undefined): string | null => value?.trim() || null;
+
+/**
+ * Checks what the schema cannot: a company needs its name and a NIP with a valid checksum; a consumer must ask for
+ * the service to start at once, waiving the 14-day withdrawal right (the products are delivered right after
+ * payment). Returns the buyer snapshot stored on the order.
+ */
+export function checkBuyer(buyer: Schemas['BuyerInput'], consents: Schemas['CheckoutConsents']): BuyerRecord {
+  const errors: FieldErrors = {};
+  const companyName = trimmedOrNull(buyer.company_name);
+  const nip = trimmedOrNull(buyer.nip);
+  if (buyer.type === 'company') {
+    if (!companyName) errors['buyer.company_name'] = [M.required];
+    if (!nip) errors['buyer.nip'] = [M.required];
+    else if (!isValidNip(nip)) errors['buyer.nip'] = [M.nip];
+  } else if (consents.immediate_service !== true) {
+    errors['consents.immediate_service'] = [BUYER_MESSAGES.immediateService];
+  }
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  const isCompany = buyer.type === 'company';
+  return {
+    type: buyer.type,
+    name: buyer.name.trim(),
+    email: buyer.email.trim(),
+    phone: trimmedOrNull(buyer.phone),
+    company_name: isCompany ? companyName : null,
+    nip: isCompany && nip ? normalizeNip(nip) : null,
+    street: buyer.street.trim(),
+    postal_code: buyer.postal_code.trim(),
+    city: buyer.city.trim(),
+    country: buyer.country,
+  };
+}

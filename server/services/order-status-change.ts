@@ -1,0 +1,89 @@
+import { sql, type Selectable } from 'kysely';
+import type { Db } from '../db/database';
+import type { OrdersTable } from '../db/schema';
+import { fieldError } from '../http/errors';
+import { canChangeOrderStatus, ORDER_STATUS_LABELS, type OrderStatus } from '../../src/model/order-status';
+import { issueInvoice } from './invoices';
+
+export const statusChangeRefused = (from: OrderStatus, to: OrderStatus) =>
+  fieldError('status', `Nie można zmienić statusu zamówienia z „${ORDER_STATUS_LABELS[from]}” na „${ORDER_STATUS_LABELS[to]}”.`);
+
+async function orderedIds(db: Db, orderId: number, kind: 'domain' | 'webPortal'): Promise<number[]> {
+  const rows = await db.selectFrom('order_items').select('item_id').where('order_id', '=', orderId).where('kind', '=', kind).execute();
+  return rows.map((r) => r.item_id);
+}
+
+/** Paid: the payment date is recorded and the VAT invoice issued, in the same transaction. */
+async function markPaid(db: Db, order: Selectable<OrdersTable>, at: Date): Promise<void> {
+  await db.updateTable('orders').set({ paid_at: at }).where('id', '=', order.id).execute();
+  await issueInvoice(db, order.id, at);
+}
+
+/** Completed: bought domains and portals are sold, leased ones rented, and the 301 redirects start now. */
+async function complete(db: Db, order: Selectable<OrdersTable>, at: Date): Promise<void> {
+  const domainIds = await orderedIds(db, order.id, 'domain');
+  const portalIds = await orderedIds(db, order.id, 'webPortal');
+  if (domainIds.length) {
+    await db
+      .updateTable('domains')
+      .set({ status: order.kind === 'purchase' ? 'sold' : 'rented', updated_at: at })
+      .where('id', 'in', domainIds)
+      .where('status', '=', 'reserved')
+      .execute();
+  }
+  if (portalIds.length) {
+    await db.updateTable('portals').set({ status: 'sold' }).where('id', 'in', portalIds).where('status', '=', 'reserved').execute();
+  }
+  await db
+    .updateTable('redirects')
+    .set({
+      status: 'active',
+      starts_at: at,
+      ends_at: sql<Date>`${at.toISOString()}::timestamptz + redirect_period * interval '1 day'`,
+      updated_at: at,
+    })
+    .where('order_id', '=', order.id)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+/** Cancelled: what the order held in reserve goes back on offer, and its redirects never start. */
+async function cancel(db: Db, order: Selectable<OrdersTable>, at: Date): Promise<void> {
+  const domainIds = await orderedIds(db, order.id, 'domain');
+  const portalIds = await orderedIds(db, order.id, 'webPortal');
+  if (domainIds.length) {
+    await db.updateTable('domains').set({ status: 'available', updated_at: at }).where('id', 'in', domainIds).where('status', '=', 'reserved').execute();
+  }
+  if (portalIds.length) {
+    await db.updateTable('portals').set({ status: 'available' }).where('id', 'in', portalIds).where('status', '=', 'reserved').execute();
+  }
+  await db.updateTable('redirects').set({ status: 'cancelled', updated_at: at }).where('order_id', '=', order.id).where('status', '=', 'pending').execute();
+}
+
+const SIDE_EFFECTS: Partial<Record<OrderStatus, (db: Db, order: Selectable<OrdersTable>, at: Date) => Promise<void>>> = {
+  paid: markPaid,
+  completed: complete,
+  cancelled: cancel,
+};
+
+/**
+ * Moves an order to `to` inside the caller's transaction, with its side effects and a history entry naming the
+ * administrator. The order row is locked first, so two administrators cannot both move it from the same status.
+ * Returns the status it left.
+ */
+export async function changeOrderStatus(
+  db: Db,
+  input: { orderId: number; to: OrderStatus; note: string | null; changedBy: number; at: Date },
+): Promise<{ from: OrderStatus } | undefined> {
+  const order = await db.selectFrom('orders').selectAll().where('id', '=', input.orderId).forUpdate().executeTakeFirst();
+  if (!order) return undefined;
+  const from = order.status as OrderStatus;
+  if (!canChangeOrderStatus(from, input.to)) throw statusChangeRefused(from, input.to);
+  await db.updateTable('orders').set({ status: input.to, updated_at: input.at }).where('id', '=', order.id).execute();
+  await db
+    .insertInto('order_status_history')
+    .values({ order_id: order.id, status: input.to, note: input.note, changed_by: input.changedBy, changed_at: input.at })
+    .execute();
+  await SIDE_EFFECTS[input.to]?.(db, order, input.at);
+  return { from };
+}

@@ -1,0 +1,154 @@
+import type { Db } from '../db/database';
+import type { BuyerRecord } from '../db/schema';
+import { fieldError } from '../http/errors';
+import { cartTotals, type CartMode, type CartTotals, type PriceLine } from '../../src/model/pricing';
+import { toGrosze } from '../../src/model/money';
+import { nextOrderNumber } from './numbering';
+import { claimDiscountCode, DISCOUNT_MESSAGES, findDiscountCode, isDiscountCodeUsable, toDiscountRule } from './discount-codes';
+import { itemsUnavailable, loadCart, pricesChanged, reserveCart, type CartRequest, type CartSelection, type DomainRequest } from './checkout-items';
+
+export type OrderKind = 'purchase' | 'rental' | 'redirect_rental';
+
+export interface OrderRequest extends CartRequest {
+  userId: number;
+  idempotencyKey: string;
+  kind: OrderKind;
+  domains: ReadonlyArray<DomainRequest & { target_url?: string | null }>;
+  discountCode: string | null;
+  buyer: BuyerRecord;
+  /** The gross total in PLN the customer saw, if sent. */
+  clientTotal: number | null;
+}
+
+const MODE_OF_KIND: Record<OrderKind, CartMode> = { purchase: 'buy', rental: 'rent', redirect_rental: 'redirect' };
+
+/** Thrown inside the transaction when another request already stored an order under the same key. */
+class DuplicateIdempotencyKey extends Error {}
+
+/** The id of the customer's order created under this Idempotency-Key, if any. */
+async function findOrderByKey(db: Db, userId: number, key: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/**
+ * Places an order in one transaction: current prices from the database, totals from the shared price model,
+ * the discount code's use counted, domains and portals reserved with conditional updates.
+ *
+ * A repeated Idempotency-Key returns the first order. There is deliberately no look-up before the transaction: the
+ * unique (user_id, idempotency_key) constraint is the one arbiter, for a late repeat and for two overlapping
+ * requests alike. The repeat either finds its items already reserved (by its twin) or hits the constraint; both
+ * roll back, and the order stored under the key is returned.
+ */
+export async function placeOrder(db: Db, now: Date, request: OrderRequest): Promise<{ orderId: number; created: boolean }> {
+  try {
+    const orderId = await db.transaction().execute((trx) => insertOrder(trx, now, request));
+    return { orderId, created: true };
+  } catch (error) {
+    const twin = await findOrderByKey(db, request.userId, request.idempotencyKey);
+    if (twin !== undefined) return { orderId: twin, created: false };
+    throw error;
+  }
+}
+
+async function priceCart(db: Db, now: Date, request: OrderRequest) {
+  const typed = request.discountCode?.trim();
+  const code = typed ? await findDiscountCode(db, typed) : undefined;
+  if (typed && !code) throw fieldError('discount_code', DISCOUNT_MESSAGES.unknown);
+  if (code && !isDiscountCodeUsable(code, now)) throw fieldError('discount_code', DISCOUNT_MESSAGES.expired);
+  const mode = MODE_OF_KIND[request.kind];
+  // 301 mode prices domains only; leaving the rest out keeps the selection and the model's lines aligned.
+  const selection = await loadCart(db, mode, mode === 'redirect' ? { ...request, portals: [], publications: [] } : request);
+  if (selection.unavailable.length > 0) throw itemsUnavailable(selection.unavailable);
+  const totals = cartTotals({
+    mode,
+    domains: selection.domains,
+    portals: selection.portals,
+    publications: selection.publications,
+    discount: code ? toDiscountRule(code) : null,
+  });
+  if (request.clientTotal !== null && toGrosze(request.clientTotal) !== totals.gross) throw pricesChanged();
+  return { code, selection, totals };
+}
+
+async function insertOrder(db: Db, now: Date, request: OrderRequest): Promise<number> {
+  const { code, selection, totals } = await priceCart(db, now, request);
+  if (code && !(await claimDiscountCode(db, code.id))) throw fieldError('discount_code', DISCOUNT_MESSAGES.expired);
+  const order = await db
+    .insertInto('orders')
+    .values({
+      number: await nextOrderNumber(db, now),
+      user_id: request.userId,
+      kind: request.kind,
+      status: 'awaiting_payment',
+      discount_code: code?.code ?? null,
+      discount_total: totals.discountTotal,
+      net_total: totals.net,
+      vat_total: totals.vat,
+      gross_total: totals.gross,
+      buyer: JSON.stringify(request.buyer),
+      idempotency_key: request.idempotencyKey,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!order) throw new DuplicateIdempotencyKey();
+
+  const lost = await reserveCart(db, selection, now);
+  if (lost.length > 0) throw itemsUnavailable(lost);
+
+  await db.insertInto('order_items').values(orderItems(order.id, selection, totals)).execute();
+  await db
+    .insertInto('order_status_history')
+    .values(['new', 'awaiting_payment'].map((status) => ({ order_id: order.id, status, note: null, changed_by: request.userId, changed_at: now })))
+    .execute();
+  if (request.kind === 'redirect_rental') {
+    // The redirect waits for payment; it is switched on when the order is completed.
+    await db
+      .insertInto('redirects')
+      .values(
+        request.domains.map((d) => ({
+          user_id: request.userId,
+          domain_id: d.id,
+          order_id: order.id,
+          target_url: d.target_url ?? null,
+          redirect_period: d.redirect_period ?? 30,
+          status: 'pending',
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+  }
+  return order.id;
+}
+
+/** Order lines in the model's order: domains, then portals, then publications. */
+function orderItems(orderId: number, selection: CartSelection, totals: CartTotals) {
+  const described = [
+    ...selection.domains.map((d) => ({ name: d.name, link_type: null, domenika_article: null })),
+    ...selection.portals.map((p) => ({ name: p.name, link_type: null, domenika_article: null })),
+    ...selection.publications.map((p) => ({ name: p.name, link_type: p.link_type, domenika_article: p.domenika_article })),
+  ];
+  return totals.lines.map((line: PriceLine, i) => ({
+    order_id: orderId,
+    kind: line.kind,
+    item_id: line.id,
+    name: described[i]!.name,
+    unit_price: line.unitPrice,
+    count: line.count,
+    net_total: line.total,
+    discount: line.discount,
+    redirect_period: line.redirect_period,
+    publication_offer_id: line.publication_offer_id,
+    link_type: described[i]!.link_type,
+    domenika_article: described[i]!.domenika_article,
+  }));
+}

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import type { Db } from '../db/database';
+import type { TestServer } from './test-server';
+
+/** A consumer buying for themselves, with the consent a consumer must give. */
+export const PERSON = {
+  buyer: { type: 'person', name: 'Jan Klient', email: 'klient@example.pl', street: 'ul. Marszałkowska 10/4', postal_code: '00-590', city: 'Warszawa', country: 'PL' },
+  consents: { accept_terms: true, immediate_service: true },
+} as const;
+
+/** A company buyer with a NIP whose checksum is valid. */
+export const COMPANY = {
+  buyer: { ...PERSON.buyer, type: 'company', company_name: 'Klient Media sp. z o.o.', nip: '5260250274' },
+  consents: { accept_terms: true },
+} as const;
+
+export interface DomainRow {
+  id: number;
+  name: string;
+  price: number;
+  sale_price: number;
+  rent_price: number | null;
+  redirect_price_30: number | null;
+  redirect_price_90: number | null;
+  redirect_price_365: number | null;
+}
+
+export interface DomainFilter {
+  /** sale_price below price. */
+  discounted?: boolean;
+  leasable?: boolean;
+  notLeasable?: boolean;
+  redirect?: boolean;
+  noRedirect?: boolean;
+}
+
+/**
+ * Hands out available domains matching a filter, never the same one twice, so the tests of one file do not fight
+ * over a domain that an earlier test reserved.
+ */
+export function domainPool(db: Db) {
+  const taken = new Set<number>([0]);
+  return async function take(count: number, filter: DomainFilter = {}): Promise<DomainRow[]> {
+    let query = db
+      .selectFrom('domains')
+      .select(['id', 'name', 'price', 'sale_price', 'rent_price', 'redirect_price_30', 'redirect_price_90', 'redirect_price_365'])
+      .where('status', '=', 'available')
+      .where('id', 'not in', [...taken]);
+    if (filter.discounted) query = query.whereRef('sale_price', '<', 'price');
+    if (filter.leasable) query = query.where('rent_price', 'is not', null);
+    if (filter.notLeasable) query = query.where('rent_price', 'is', null);
+    if (filter.redirect) query = query.where('redirect_price_30', 'is not', null);
+    if (filter.noRedirect) query = query.where('redirect_price_30', 'is', null);
+    const rows = await query.orderBy('id', 'desc').limit(count).execute();
+    if (rows.length < count) throw new Error(`only ${rows.length} matching domains`);
+    for (const row of rows) taken.add(row.id);
+    return rows;
+  };
+}
+
+/** POST with a bearer token and a fresh (or the given) Idempotency-Key. */
+export function postCheckout(server: TestServer, url: string, token: string, payload: object, key: string = randomUUID()): Promise<LightMyRequestResponse> {
+  return server.request({ method: 'POST', url, token, payload: payload as Record<string, unknown>, headers: { 'idempotency-key': key } });
+}
+
+/** Registers a new customer through POST /register and returns the token. */
+export async function registerCustomer(server: TestServer, email: string): Promise<string> {
+  const csrf = await server.csrf();
+  const response = await server.request({
+    method: 'POST',
+    url: '/register',
+    ...csrf,
+    payload: { name: 'Druga Klientka', email, password: 'Haslo1234!', password_confirmation: 'Haslo1234!', accept_terms: true },
+  });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ access_token: string }>().access_token;
+}
+
+/** Messages in the outbox to this address, newest first. */
+export function outboxTo(db: Db, address: string) {
+  return db.selectFrom('outbox').selectAll().where('to_address', '=', address).orderBy('id', 'desc').execute();
+}
