@@ -19,8 +19,8 @@ import { createHandlers } from './handlers';
 const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export interface BuildOptions {
-  /** Pino options, or false for silence (tests). */
-  logger?: boolean | { level: string };
+  /** Pino options (a level, a stream for tests), or false for silence. */
+  logger?: boolean | { level: string; stream?: NodeJS.WritableStream };
 }
 
 function rateLimitFor(ctx: AppContext, meta: OperationMeta) {

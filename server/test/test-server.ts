@@ -28,7 +28,14 @@ export interface TestServer {
  * so nothing listens on a port.
  */
 export async function startTestServer(
-  options: { env?: Record<string, string>; adapters?: Partial<Adapters>; now?: () => Date; config?: Partial<Config> } = {},
+  options: {
+    env?: Record<string, string>;
+    adapters?: Partial<Adapters>;
+    now?: () => Date;
+    config?: Partial<Config>;
+    /** Where log lines go; silent by default. */
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'domenika-test-'));
   const config: Config = {
@@ -41,7 +48,7 @@ export async function startTestServer(
     adapters: { aftermarket: null, companyLookup: null, social: {}, ...options.adapters },
     ...(options.now ? { now: options.now } : {}),
   });
-  const app = await buildApp(ctx, { logger: false });
+  const app = await buildApp(ctx, { logger: options.logStream ? { level: 'info', stream: options.logStream } : false });
   await app.ready();
 
   const server: TestServer = {
