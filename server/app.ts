@@ -87,6 +87,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     },
   });
 
+  // The glue warns about every media type in the spec without a body parser, responses included. These three are
+  // only ever answered, never accepted; a parser that refuses them keeps the 415 Fastify gives anyway, quietly.
+  for (const type of ['text/html', 'application/pdf', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']) {
+    app.addContentTypeParser(type, (_request, _body, done) => done(new HttpError(415, MESSAGES.unsupportedMediaType), undefined));
+  }
+
   const operations = loadOperations();
   const handlers = createHandlers(ctx) as unknown as Record<string, (...args: never[]) => unknown>;
   const csrf = requireCsrf(ctx.secret);
