@@ -12,7 +12,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list']],
+  // The JSON report feeds the closing count line of `npm test` (scripts/test.mjs).
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL,
     trace: 'retain-on-failure',

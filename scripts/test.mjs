@@ -1,20 +1,44 @@
-// `npm test`: every check the project has, in the order that fails fastest.
+// `npm test`: every check the project has, in the order that fails fastest, then one closing line with the counts.
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const REPORTS = '.tmp/test-reports';
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
 
 const steps = [
   ['Type check', 'npm', ['run', '--silent', 'typecheck']],
   ['Generated API types are current', 'npm', ['run', '--silent', 'api:check']],
-  ['Unit, component and server tests', 'node_modules/.bin/vitest', ['run']],
-  ['End-to-end tests (Playwright, Chromium)', 'node', ['scripts/e2e.mjs']],
+  ['Unit, component and server tests', 'node_modules/.bin/vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest.json`]],
+  ['End-to-end tests (Playwright, Chromium)', 'node', ['scripts/e2e.mjs'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json` }],
 ];
 
-for (const [title, command, args] of steps) {
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+/** Passed and failed tests of both runners, from their JSON reports. */
+function counts() {
+  const vitest = readJson(`${REPORTS}/vitest.json`);
+  const playwright = readJson(`${REPORTS}/playwright.json`);
+  const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0);
+  const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0);
+  return { passed, failed };
+}
+
+let exitCode = 0;
+for (const [title, command, args, env = {}] of steps) {
   console.log(`\n=== ${title} ===`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit' });
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) {
     console.error(`\n✗ ${title} failed (exit ${result.status ?? result.signal}).`);
-    process.exit(result.status ?? 1);
+    exitCode = result.status || 1;
+    break;
   }
   console.log(`✓ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
+
+const { passed, failed } = counts();
+console.log(`\nTests: ${passed} passed, ${failed} failed`);
+process.exit(exitCode);
