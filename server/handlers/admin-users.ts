@@ -6,8 +6,7 @@ import { currentUser } from '../auth/guard';
 import { revokeUserTokens } from '../auth/tokens';
 import { PRIVILEGES } from '../../src/model/privileges';
 import { containsPattern } from '../services/like-pattern';
-import { countCapped, pageMeta, TOTAL_CAP } from '../services/pagination';
-import { pageOffset } from '../services/paging';
+import { pagingOf, readPage } from '../services/pagination';
 import { selectAdminUsers, toAdminUser } from '../services/admin-users';
 
 type AdminUserOperations = 'adminListUsers' | 'adminGetUser' | 'adminUpdateUserPrivileges';
@@ -38,7 +37,6 @@ export function adminUserHandlers(ctx: AppContext): Pick<Handlers, AdminUserOper
   return {
     async adminListUsers(request) {
       const { search, privilege, orderby = 'created_at', order = 'desc' } = request.query;
-      const paging = { page: request.query.page ?? 1, perPage: request.query.per_page ?? 30 };
       let filtered = selectAdminUsers(db);
       const term = search?.trim();
       if (term) {
@@ -46,18 +44,10 @@ export function adminUserHandlers(ctx: AppContext): Pick<Handlers, AdminUserOper
         filtered = filtered.where((eb) => eb.or([eb('users.name', 'ilike', pattern), eb('users.email', 'ilike', pattern)]));
       }
       if (privilege) filtered = filtered.where(sql<boolean>`${privilege} = ANY(users.privileges)`);
-      const total = await countCapped(db, filtered);
-      const offset = pageOffset(paging, total, TOTAL_CAP);
-      const rows =
-        offset === null
-          ? []
-          : await filtered
-              .orderBy(SORTS[orderby], order)
-              .orderBy('users.id', order)
-              .limit(paging.perPage)
-              .offset(offset)
-              .execute();
-      return { ...pageMeta(paging.page, paging.perPage, total), data: rows.map(toAdminUser) };
+      const { rows, meta } = await readPage(db, filtered, pagingOf(request.query), (offset, limit) =>
+        filtered.orderBy(SORTS[orderby], order).orderBy('users.id', order).limit(limit).offset(offset).execute(),
+      );
+      return { ...meta, data: rows.map(toAdminUser) };
     },
 
     async adminGetUser(request) {

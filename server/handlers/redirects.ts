@@ -3,8 +3,7 @@ import type { Handlers } from '../http/handler-types';
 import { fieldError, notFound } from '../http/errors';
 import { currentUser } from '../auth/guard';
 import { VALIDATION_MESSAGES as M } from '../../src/model/validation-messages';
-import { countCapped, pageMeta, TOTAL_CAP } from '../services/pagination';
-import { pageOffset } from '../services/paging';
+import { pagingOf, readPage } from '../services/pagination';
 import { pointsAtDomain, selectRedirects, toRedirect, type RedirectRow } from '../services/redirects';
 
 type RedirectOperations = 'listMyRedirects' | 'getMyRedirect' | 'requestRedirectUpdate';
@@ -47,20 +46,11 @@ export function redirectHandlers(ctx: AppContext): Pick<Handlers, RedirectOperat
 
   return {
     async listMyRedirects(request) {
-      const paging = { page: request.query.page ?? 1, perPage: request.query.per_page ?? 30 };
       const own = selectRedirects(db).where('redirects.user_id', '=', currentUser(request).id);
-      const total = await countCapped(db, own);
-      const offset = pageOffset(paging, total, TOTAL_CAP);
-      const rows =
-        offset === null
-          ? []
-          : await own
-              .orderBy('redirects.created_at', 'desc')
-              .orderBy('redirects.id', 'desc')
-              .limit(paging.perPage)
-              .offset(offset)
-              .execute();
-      return { ...pageMeta(paging.page, paging.perPage, total), data: rows.map(toRedirect) };
+      const { rows, meta } = await readPage(db, own, pagingOf(request.query), (offset, limit) =>
+        own.orderBy('redirects.created_at', 'desc').orderBy('redirects.id', 'desc').limit(limit).offset(offset).execute(),
+      );
+      return { ...meta, data: rows.map(toRedirect) };
     },
 
     async getMyRedirect(request) {

@@ -5,8 +5,7 @@ import { currentUser } from '../auth/guard';
 import { VALIDATION_MESSAGES as M } from '../../src/model/validation-messages';
 import type { FieldErrors } from '../../src/model/validation';
 import { plain } from '../mail/templates';
-import { countCapped, pageMeta, TOTAL_CAP } from '../services/pagination';
-import { pageOffset } from '../services/paging';
+import { pagingOf, readPage } from '../services/pagination';
 import { checkPublicationTarget, selectArticles, toUserArticle } from '../services/user-articles';
 import {
   ARTICLE_FILE_MESSAGES,
@@ -43,21 +42,12 @@ export function userArticleHandlers(ctx: AppContext): Pick<Handlers, ArticleOper
   return {
     async listMyArticles(request) {
       const { status } = request.query;
-      const paging = { page: request.query.page ?? 1, perPage: request.query.per_page ?? 30 };
       let own = selectArticles(db).where('user_articles.user_id', '=', currentUser(request).id);
       if (status) own = own.where('user_articles.status', '=', status);
-      const total = await countCapped(db, own);
-      const offset = pageOffset(paging, total, TOTAL_CAP);
-      const rows =
-        offset === null
-          ? []
-          : await own
-              .orderBy('user_articles.created_at', 'desc')
-              .orderBy('user_articles.id', 'desc')
-              .limit(paging.perPage)
-              .offset(offset)
-              .execute();
-      return { ...pageMeta(paging.page, paging.perPage, total), data: rows.map(toUserArticle) };
+      const { rows, meta } = await readPage(db, own, pagingOf(request.query), (offset, limit) =>
+        own.orderBy('user_articles.created_at', 'desc').orderBy('user_articles.id', 'desc').limit(limit).offset(offset).execute(),
+      );
+      return { ...meta, data: rows.map(toUserArticle) };
     },
 
     async getMyArticle(request) {

@@ -4,8 +4,7 @@ import type { Database, DomainsTable } from '../db/schema';
 import type { QueryOf, Schemas } from '../http/handler-types';
 import { toPln, toPlnOrNull } from '../../src/model/money';
 import { containsPattern } from './like-pattern';
-import { countCapped, pageMeta, TOTAL_CAP } from './pagination';
-import { pageOffset } from './paging';
+import { pagingOf, readPage } from './pagination';
 
 export type DomainRow = Selectable<DomainsTable>;
 export type DomainStatus = Schemas['DomainStatus'];
@@ -179,13 +178,9 @@ export async function listDomainPage(
   query: DomainFilters & DomainSort & { page?: number; per_page?: number },
   statuses?: readonly DomainStatus[],
 ): Promise<Schemas['DomainPage']> {
-  const paging = { page: query.page ?? 1, perPage: query.per_page ?? 30 };
   const filtered = filterDomains(db, query, statuses);
-  const total = await countCapped(db, filtered);
-  const offset = pageOffset(paging, total, TOTAL_CAP);
-  const rows =
-    offset === null
-      ? []
-      : await sortDomains(filtered.selectAll('domains'), query).limit(paging.perPage).offset(offset).execute();
-  return { ...pageMeta(paging.page, paging.perPage, total), data: await toDomains(db, rows) };
+  const { rows, meta } = await readPage(db, filtered, pagingOf(query), (offset, limit) =>
+    sortDomains(filtered.selectAll('domains'), query).limit(limit).offset(offset).execute(),
+  );
+  return { ...meta, data: await toDomains(db, rows) };
 }

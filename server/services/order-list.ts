@@ -4,8 +4,7 @@ import type { Db } from '../db/database';
 import type { Schemas } from '../http/handler-types';
 import { ORDER_STATUSES } from '../../src/model/order-status';
 import { containsPattern } from './like-pattern';
-import { countCapped, pageMeta, TOTAL_CAP } from './pagination';
-import { pageOffset, type Paging } from './paging';
+import { readPage, type Paging } from './pagination';
 import { toOrders } from './orders';
 
 export type OrderSortKey = 'created_at' | 'gross_total' | 'status' | 'number';
@@ -54,18 +53,15 @@ export async function listOrderPage(db: Db, config: Config, query: OrderListQuer
       ]),
     );
   }
-  const total = await countCapped(db, filtered.select('orders.id'));
-  const offset = pageOffset(query, total, TOTAL_CAP);
   const direction = query.direction ?? 'desc';
-  const rows =
-    offset === null
-      ? []
-      : await filtered
-          .selectAll('orders')
-          .orderBy(sortExpression(query.orderBy ?? 'created_at'), direction)
-          .orderBy('orders.id', direction)
-          .limit(query.perPage)
-          .offset(offset)
-          .execute();
-  return { ...pageMeta(query.page, query.perPage, total), data: await toOrders(db, config, rows) };
+  const { rows, meta } = await readPage(db, filtered.select('orders.id'), query, (offset, limit) =>
+    filtered
+      .selectAll('orders')
+      .orderBy(sortExpression(query.orderBy ?? 'created_at'), direction)
+      .orderBy('orders.id', direction)
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+  );
+  return { ...meta, data: await toOrders(db, config, rows) };
 }

@@ -16,6 +16,46 @@ export function pageMeta(page: number, perPage: number, total: number) {
   };
 }
 
+/** Page and page size as validated by Ajv (defaults applied). */
+export interface Paging {
+  page: number;
+  perPage: number;
+}
+
+/** The query string's `page` and `per_page`, with the defaults of openapi.yaml. */
+export function pagingOf(query: { page?: number; per_page?: number }): Paging {
+  return { page: query.page ?? 1, perPage: query.per_page ?? 30 };
+}
+
+/**
+ * The OFFSET of a page, or null when the page cannot hold rows: past the last counted row (while the count is
+ * exact) or so far out that the number is no longer a safe integer. Saves a query and keeps PostgreSQL's bigint
+ * range out of reach of `?page=1e300`.
+ */
+export function pageOffset({ page, perPage }: Paging, total: number, cap: number = TOTAL_CAP): number | null {
+  const offset = (page - 1) * perPage;
+  if (!Number.isSafeInteger(offset)) return null;
+  if (offset >= total && total <= cap) return null;
+  return offset;
+}
+
+/**
+ * One page of a list: counts the filtered rows (capped), then reads the page's rows with `readRows`, which the
+ * caller sorts. A page past the end is answered without reading.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any filtered select can be counted
+export async function readPage<R>(
+  db: Db,
+  filtered: SelectQueryBuilder<any, any, any>,
+  paging: Paging,
+  readRows: (offset: number, limit: number) => Promise<R[]>,
+): Promise<{ rows: R[]; meta: ReturnType<typeof pageMeta> }> {
+  const total = await countCapped(db, filtered);
+  const offset = pageOffset(paging, total);
+  const rows = offset === null ? [] : await readRows(offset, paging.perPage);
+  return { rows, meta: pageMeta(paging.page, paging.perPage, total) };
+}
+
 /**
  * Counts the rows of a filtered query, but never more than TOTAL_CAP + 1: an exact count over a million rows is
  * what makes big tables slow, and nobody pages to row 10 001.

@@ -5,8 +5,7 @@ import type { QueryOf, Schemas } from '../http/handler-types';
 import { toGrosze, toPln, toPlnOrNull } from '../../src/model/money';
 import { ARTICLE_ADDON_PRICE } from '../../src/model/pricing';
 import { containsPattern } from './like-pattern';
-import { countCapped, pageMeta, TOTAL_CAP } from './pagination';
-import { pageOffset } from './paging';
+import { pagingOf, readPage } from './pagination';
 
 export type PortalRow = Selectable<PortalsTable>;
 type PortalSelect = SelectQueryBuilder<Database, 'portals', object>;
@@ -157,11 +156,8 @@ async function page<R>(
   rowsOf: (offset: number, limit: number) => Promise<PortalRow[]>,
   map: (db: Db, rows: PortalRow[]) => Promise<R[]>,
 ) {
-  const paging = { page: query.page ?? 1, perPage: query.per_page ?? 30 };
-  const total = await countCapped(db, filtered);
-  const offset = pageOffset(paging, total, TOTAL_CAP);
-  const rows = offset === null ? [] : await rowsOf(offset, paging.perPage);
-  return { ...pageMeta(paging.page, paging.perPage, total), data: await map(db, rows) };
+  const { rows, meta } = await readPage(db, filtered, pagingOf(query), rowsOf);
+  return { ...meta, data: await map(db, rows) };
 }
 
 /** A PortalPage of portals for sale. */
