@@ -30,4 +30,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
   },
+  // The database worker imports sqlite-wasm as an ES module, which finds its .wasm next to itself; pre-bundling
+  // would move the module away from the file.
+  worker: { format: 'es' },
+  optimizeDeps: { exclude: ['@sqlite.org/sqlite-wasm'] },
 });

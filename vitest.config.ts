@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
 
 // Two cores: two workers at most, and the suites are split by the environment they need.
 export default defineConfig({
@@ -11,6 +12,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['src/**/*.browser.test.ts'],
         },
       },
       {
@@ -20,6 +22,27 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
           setupFiles: ['src/test/setup-dom.ts'],
+        },
+      },
+      {
+        // The browser database's logic runs where it will run: Debian's Chromium, with OPFS, workers and Web Locks.
+        optimizeDeps: { exclude: ['@sqlite.org/sqlite-wasm'] },
+        worker: { format: 'es' },
+        test: {
+          name: 'browser',
+          include: ['src/**/*.browser.test.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            screenshotFailures: false,
+            provider: playwright({
+              launchOptions: {
+                executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+                args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
       {

@@ -7,9 +7,11 @@ rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
 const steps = [
+  // The browser tests of Vitest and Playwright both need it; installed as root when missing.
+  ['Chromium (Debian package)', 'node', ['scripts/ensure-chromium.mjs']],
   ['Type check', 'npm', ['run', '--silent', 'typecheck']],
   ['Generated API types are current', 'npm', ['run', '--silent', 'api:check']],
-  ['Unit, component and server tests', 'node_modules/.bin/vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest.json`]],
+  ['Unit, component, browser-database and server tests', 'node_modules/.bin/vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest.json`]],
   ['End-to-end tests (Playwright, Chromium)', 'node', ['scripts/e2e.mjs'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json` }],
 ];
 

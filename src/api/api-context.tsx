@@ -1,10 +1,13 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Api } from './client';
 import type { AuthApi } from './auth';
+import type { DbClient } from '../db/db-client';
 
 export interface ApiServices {
   api: Api;
   auth: AuthApi;
+  /** The tabs' browser database: the cache's persistence and the cart's storage. */
+  db: DbClient;
 }
 
 const ApiContext = createContext<ApiServices | null>(null);

@@ -1,12 +1,16 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryPersister } from '@tanstack/react-query';
 import { ApiError } from './errors';
 import { CACHE_LIFETIME_MS } from './cache-tags';
 
-/** TanStack Query set to the spec's cache rules: 60 s lifetime, no refetch on focus or reconnect. */
-export function createQueryClient(): QueryClient {
+/**
+ * TanStack Query set to the spec's cache rules: 60 s lifetime, no refetch on focus or reconnect. With a persister
+ * every query is also kept in the browser's database (see query-persister.ts).
+ */
+export function createQueryClient(persister?: QueryPersister): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
+        ...(persister ? { persister } : {}),
         gcTime: CACHE_LIFETIME_MS,
         staleTime: CACHE_LIFETIME_MS,
         refetchOnWindowFocus: false,

@@ -3,8 +3,16 @@ import '../ui/global.css';
 import { App } from './app';
 import { createAppServices } from './services';
 import { appConfig } from '../screens/shared/app-config';
+import { DbClient } from '../db/db-client';
+import { browserEnvironment } from '../db/browser-environment';
+import { createCartStore } from '../db/cart-store';
 
-// Created at module level: React StrictMode runs effects twice, and the app needs exactly one of each.
-const services = createAppServices({ baseUrl: appConfig.apiUrl, storage: window.localStorage });
+// Created at module level: React StrictMode runs effects twice, and a second database worker in the same tab
+// would fail like a second tab.
+const db = new DbClient(browserEnvironment());
+const services = createAppServices({ baseUrl: appConfig.apiUrl, storage: window.localStorage, db });
+
+// For QA and the end-to-end tests: the browser database and the cart's store, as the cart machine will use them.
+Object.assign(window, { __domenika: { db, cart: createCartStore(db) } });
 
 createRoot(document.getElementById('root')!).render(<App services={services} />);

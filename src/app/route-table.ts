@@ -16,6 +16,7 @@ export interface ProtectedRoute {
 export type ScreenName =
   | 'profile'
   | 'orderReceived'
+  | 'categories'
   | 'notFound'
   | 'placeholder';
 
@@ -47,7 +48,7 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   { path: '/users/:id', title: pl.titles.user, privileges: ADMIN, screen: 'placeholder' },
   { path: '/users/:id/orders', title: pl.titles.userOrders, privileges: ADMIN, screen: 'placeholder' },
   { path: '/users/:id/orders/:orderId', title: pl.titles.userOrder, privileges: ADMIN, screen: 'placeholder' },
-  { path: '/categories', title: pl.titles.categories, privileges: ADMIN, screen: 'placeholder' },
+  { path: '/categories', title: pl.titles.categories, privileges: ADMIN, screen: 'categories' },
   { path: '/check-details', title: pl.titles.checkDetails, privileges: ADMIN, screen: 'placeholder' },
   // The catch-all belongs to the protected area too (spec section 6): a guest is sent to sign in first.
   { path: '*', title: pl.titles.notFound, privileges: BOTH, screen: 'notFound' },

@@ -16,6 +16,7 @@ const SocialCallbackScreen = lazy(() => import('../screens/guest/social-callback
 const SCREENS: Record<ScreenName, ComponentType<{ title: string }>> = {
   profile: lazy(() => import('../screens/profile/profile-screen')),
   orderReceived: lazy(() => import('../screens/order-received/order-received-screen')),
+  categories: lazy(() => import('../screens/admin/categories-screen')),
   notFound: lazy(() => import('../screens/system/not-found-screen')),
   placeholder: lazy(() => import('../screens/system/placeholder-screen')),
 };

@@ -3,16 +3,20 @@ import type { QueryClient } from '@tanstack/react-query';
 import { browserCookie, createApi, type Api } from '../api/client';
 import { authApi, type AuthApi } from '../api/auth';
 import { createQueryClient } from '../api/query-client';
+import { createQueryPersister, followOtherTabs, wipeCache } from '../api/query-persister';
+import { CACHE_LIFETIME_MS } from '../api/cache-tags';
+import { DbClient } from '../db/db-client';
 import { authMachine } from '../machines/auth.machine';
 import { createToastQueue, showToast, type Toasts } from '../ui/toast';
 import { pl } from '../i18n/pl';
 import { readSavedSession, saveSession } from './saved-session';
+import { watchStorage } from './storage-watch';
 import type { AuthActor } from '../screens/shared/auth-hooks';
-
 
 export interface AppServices {
   api: Api;
   auth: AuthApi;
+  db: DbClient;
   queryClient: QueryClient;
   toasts: Toasts;
   authActor: AuthActor;
@@ -21,19 +25,27 @@ export interface AppServices {
 export interface ServiceOptions {
   baseUrl: string;
   storage: Storage;
+  /** The tabs' browser database, already created (started here). */
+  db: DbClient;
   fetch?: typeof fetch;
   /** Leaves the SPA for an outside page (the social provider). */
   goTo?: (url: string) => void;
 }
 
 /**
- * The composition root: one API client, one query cache, one toast queue and the auth machine with its effects.
- * The client only reports events; this is where they become a logout or a toast.
+ * The composition root: one API client, one query cache persisted in the browser database, one toast queue and
+ * the auth machine with its effects. The client and the database only report events; here they become a logout,
+ * a toast or a refetch.
  */
 export function createAppServices(options: ServiceOptions): AppServices {
+  const { db, storage } = options;
   const toasts = createToastQueue();
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient(createQueryPersister(db).persisterFn);
   let authActor: AuthActor | null = null;
+
+  void db.start().then(() => db.request('cache.purge', { olderThan: Date.now() - CACHE_LIFETIME_MS }).catch(() => undefined));
+  followOtherTabs(db, queryClient);
+  watchStorage(db, toasts);
 
   const api = createApi({
     baseUrl: options.baseUrl,
@@ -46,10 +58,18 @@ export function createAppServices(options: ServiceOptions): AppServices {
   });
   const auth = authApi(api, browserCookie);
 
+  // Logout (spec section 4): cached API data, the cart and local storage all go.
+  const clearBrowserSession = async () => {
+    storage.clear();
+    await wipeCache(db, queryClient);
+    await db.request('cart.write', { batchId: crypto.randomUUID(), changes: [{ type: 'clear' }] }).catch(() => undefined);
+    storage.clear();
+  };
+
   authActor = createActor(
     authMachine.provide({
       actors: {
-        restore: fromPromise(async () => readSavedSession(options.storage)),
+        restore: fromPromise(async () => readSavedSession(storage)),
         login: fromPromise(({ input }) => auth.login(input)),
         register: fromPromise(({ input }) => auth.register(input)),
         logout: fromPromise(async () => {
@@ -59,11 +79,8 @@ export function createAppServices(options: ServiceOptions): AppServices {
         socialFinish: fromPromise(({ input }) => auth.socialFinish(input.provider, input.search)),
       },
       actions: {
-        persistSession: (_, { session }) => saveSession(options.storage, session),
-        clearBrowserSession: () => {
-          queryClient.clear();
-          options.storage.clear();
-        },
+        persistSession: (_, { session }) => saveSession(storage, session),
+        clearBrowserSession: () => void clearBrowserSession(),
         goToProvider: (_, { url }) => (options.goTo ?? ((href) => window.location.assign(href)))(url),
         announceExpiry: () => showToast(toasts, 'info', pl.auth.sessionExpired),
         logLogoutFailure: (_, { error }) => console.error('Wylogowanie na serwerze nie powiodło się', error),
@@ -72,5 +89,5 @@ export function createAppServices(options: ServiceOptions): AppServices {
   );
   authActor.start();
 
-  return { api, auth, queryClient, toasts, authActor };
+  return { api, auth, db, queryClient, toasts, authActor };
 }

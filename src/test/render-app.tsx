@@ -6,6 +6,7 @@ import { createAppServices } from '../app/services';
 import { saveSession } from '../app/saved-session';
 import type { Session } from '../machines/auth.machine';
 import { fakeFetch, type Routes } from './fake-api';
+import { localDb } from './local-db';
 
 /** Renders the whole app at `path` against a fake API, optionally with a saved session, as a browser would. */
 export function renderApp(path: string, options: { api?: Routes; session?: Session } = {}) {
@@ -17,7 +18,7 @@ export function renderApp(path: string, options: { api?: Routes; session?: Sessi
     },
     ...options.api,
   });
-  const services = createAppServices({ baseUrl: 'http://api.test', storage: window.localStorage, fetch });
+  const services = createAppServices({ baseUrl: 'http://api.test', storage: window.localStorage, fetch, db: localDb(window.localStorage) });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <AppProviders services={services}>

@@ -6,6 +6,7 @@ import type { ProtectedRoute } from '../route-table';
 import { Header } from './header';
 import { HeaderActionProvider } from './header-action';
 import { NavigationMenu } from './navigation-menu';
+import { StorageNotice } from './storage-notice';
 import styles from './app-layout.module.css';
 
 /** The protected area's frame: sidebar menu (a slide-out behind the burger up to 767 px), header and content. */
@@ -26,6 +27,7 @@ export function AppLayout({ route, children }: { route: ProtectedRoute; children
         <div className={styles.column}>
           <Header title={route.title} backDisabled={route.backDisabled ?? false} onOpenMenu={() => setMenuOpen(true)} />
           <main id="content" className={styles.content} tabIndex={-1}>
+            <StorageNotice />
             {children}
           </main>
         </div>

@@ -1,0 +1,128 @@
+import { chromium, type Page } from 'playwright-core';
+import { signIn } from './server-process';
+import { summarize, type Figure } from './stats';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const RUNS = 20;
+const SAMPLES = 200;
+
+// Records when the industries list first has rows, from the page's own clock (ms after navigation start).
+const LIST_WATCH = `
+  new MutationObserver((_, observer) => {
+    if (document.querySelector('ul[aria-label="Branże"] li')) {
+      window.__listPaintedAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+`;
+
+async function ready(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-db-role="leader"][data-db-ready="true"]', { timeout: 30_000 });
+}
+
+/** The browser database's figures for issue 3, measured in Debian's Chromium against the running app. */
+export async function benchBrowserStore(url: string): Promise<Figure[]> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const session = await signIn(url, 'admin@example.pl', 'Admin123!');
+    await page.goto(`${url}/regulamin`);
+    await page.evaluate((value) => localStorage.setItem('domenika.auth', JSON.stringify(value)), session);
+    await page.addInitScript(LIST_WATCH);
+
+    // 1. First paint to a ready database, over fresh page loads.
+    const readyAfterPaint: number[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      await page.goto(`${url}/categories`);
+      await ready(page);
+      readyAfterPaint.push(
+        await page.evaluate(() => {
+          const paint = performance.getEntriesByName('first-paint')[0] ?? performance.getEntriesByName('first-contentful-paint')[0];
+          const db = performance.getEntriesByName('db-ready')[0];
+          return (db?.startTime ?? NaN) - (paint?.startTime ?? 0);
+        }),
+      );
+    }
+
+    // 2. Reading a cached list of 30 rows, and 3. a cart write from call to commit, timed inside the page.
+    const listJson = await (await fetch(`${url}/api/domains?per_page=30`, { headers: { authorization: `Bearer ${session.access_token}` } })).text();
+    const timings = await page.evaluate(
+      async ({ value, samples }) => {
+        const { db, cart } = (window as any).__domenika;
+        const now = Date.now();
+        await db.request('cache.put', { key: 'bench-list', tag: 'Domains', value, updatedAt: now });
+        const reads: number[] = [];
+        for (let i = 0; i < samples; i += 1) {
+          const t = performance.now();
+          await db.request('cache.get', { key: 'bench-list', now });
+          reads.push(performance.now() - t);
+        }
+        const writes: number[] = [];
+        for (let i = 0; i < samples; i += 1) {
+          const item = { id: 900000 + (i % 20), name: `bench-${i}.pl`, price: 100, sale_price: 90, rent_price: null, redirect_price: null };
+          const t = performance.now();
+          await cart.apply([{ type: 'put', collection: 'domains', item }]);
+          writes.push(performance.now() - t);
+        }
+        await cart.apply([{ type: 'clear' }]);
+        await db.request('cache.delete', { key: 'bench-list' });
+        return { reads, writes, rows: JSON.parse(value).data.length };
+      },
+      { value: listJson, samples: SAMPLES },
+    );
+
+    // 4. The list after a reload: from the cache (within 60 s of fetching) against from the network, with a network
+    // 100 ms away as for a real visitor (Chromium's emulation; loopback itself answers in a few ms).
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 100, downloadThroughput: -1, uploadThroughput: -1 });
+    const timing = () =>
+      page.evaluate(() => {
+        const painted = (window as any).__listPaintedAt as number;
+        const asked = performance.getEntriesByName('query-start:Industry').at(-1)?.startTime ?? NaN;
+        return { sinceNavigation: painted, sinceAsked: painted - asked };
+      });
+    const listShown = () => page.waitForFunction(() => (window as any).__listPaintedAt !== undefined, undefined, { timeout: 30_000 });
+    const fromCache: Array<{ sinceNavigation: number; sinceAsked: number }> = [];
+    const fromNetwork: Array<{ sinceNavigation: number; sinceAsked: number }> = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      await page.goto(`${url}/categories`);
+      await listShown();
+      await page.reload();
+      await listShown();
+      fromCache.push(await timing());
+      await page.evaluate(() => (window as any).__domenika.db.request('cache.clear', {}));
+      await page.reload();
+      await listShown();
+      fromNetwork.push(await timing());
+    }
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+
+    const ready_ = summarize(readyAfterPaint);
+    const reads = summarize(timings.reads);
+    const writes = summarize(timings.writes);
+    const cached = summarize(fromCache.map((t) => t.sinceAsked));
+    const network = summarize(fromNetwork.map((t) => t.sinceAsked));
+    const cachedTotal = summarize(fromCache.map((t) => t.sinceNavigation));
+    const networkTotal = summarize(fromNetwork.map((t) => t.sinceNavigation));
+    return [
+      { group: 'browser store', name: 'first paint → database ready (median)', value: ready_.median, detail: ready_ },
+      { group: 'browser store', name: 'first paint → database ready (p95)', value: ready_.p95, target: { max: 300, label: '≤ 300 ms' }, detail: ready_ },
+      { group: 'browser store', name: `cached read of ${timings.rows} rows (median)`, value: reads.median, detail: reads },
+      { group: 'browser store', name: `cached read of ${timings.rows} rows (p95)`, value: reads.p95, target: { max: 5, label: '< 5 ms' }, detail: reads },
+      { group: 'browser store', name: 'cart write, call → commit (median)', value: writes.median, detail: writes },
+      { group: 'browser store', name: 'cart write, call → commit (p95)', value: writes.p95, target: { max: 5, label: '< 5 ms' }, detail: writes },
+      { group: 'browser store', name: 'list after reload from cache: query → rows painted (median)', value: cached.median, detail: cached },
+      { group: 'browser store', name: 'list after reload from cache: query → rows painted (p95)', value: cached.p95, target: { max: 50, label: '< 50 ms' }, detail: cached },
+      { group: 'browser store', name: 'list after reload from network (100 ms away): query → rows painted (median)', value: network.median, detail: network },
+      { group: 'browser store', name: 'list after reload from cache: navigation → rows painted (median)', value: cachedTotal.median, detail: cachedTotal },
+      { group: 'browser store', name: 'list after reload from network (100 ms away): navigation → rows painted (median)', value: networkTotal.median, detail: networkTotal },
+    ];
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,162 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, CUSTOMER, signInQuickly } from './support/session';
+
+/** The browser database across tabs: pages of one context share OPFS, Web Locks and BroadcastChannel. */
+const domain = (id: number) => ({ id, name: `domena-${id}.pl`, price: 100, sale_price: 90, rent_price: null, redirect_price: null });
+
+async function role(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => document.documentElement.dataset.dbRole);
+}
+
+async function waitForRole(page: Page, expected: string): Promise<void> {
+  await expect.poll(() => role(page), { timeout: 10_000 }).toBe(expected);
+  await expect(page.locator('html[data-db-ready="true"]')).toHaveCount(1);
+}
+
+// The cart store as the cart machine uses it (window.__domenika is the app's QA hook).
+function applyToCart(page: Page, id: number) {
+  return page.evaluate(
+    (item) => (window as any).__domenika.cart.apply([{ type: 'put', collection: 'domains', item }]),
+    domain(id),
+  );
+}
+
+function cartIds(page: Page): Promise<number[]> {
+  return page.evaluate(async () => ((await (window as any).__domenika.cart.load()).domains as Array<{ id: number }>).map((d) => d.id));
+}
+
+function recordCartChanges(page: Page) {
+  return page.evaluate(() => {
+    (window as any).__heard = [];
+    (window as any).__domenika.cart.subscribe((snapshot: unknown) => (window as any).__heard.push(snapshot));
+  });
+}
+
+test.describe('two tabs', () => {
+  test('the first page leads, the second follows, and a change in the follower shows in the leader', async ({ context }) => {
+    const first = await context.newPage();
+    await signInQuickly(first, CUSTOMER);
+    await first.goto('/profile');
+    await waitForRole(first, 'leader');
+    const second = await context.newPage();
+    await second.goto('/profile');
+    await waitForRole(second, 'follower');
+
+    await recordCartChanges(first);
+    await applyToCart(second, 41);
+    await expect
+      .poll(() => first.evaluate(() => ((window as any).__heard.at(-1)?.domains ?? []).map((d: { id: number }) => d.id)))
+      .toContain(41);
+  });
+
+  test('closing the leader promotes the follower, and its data survives a reload', async ({ context }) => {
+    const first = await context.newPage();
+    await signInQuickly(first, CUSTOMER);
+    await first.goto('/profile');
+    await waitForRole(first, 'leader');
+    await applyToCart(first, 77);
+    const second = await context.newPage();
+    await second.goto('/profile');
+    await waitForRole(second, 'follower');
+
+    await first.close();
+    await waitForRole(second, 'leader');
+    await second.reload();
+    await waitForRole(second, 'leader');
+    expect(await cartIds(second)).toContain(77);
+  });
+
+  test('an invalidated tag is refetched in both tabs', async ({ context }) => {
+    const first = await context.newPage();
+    await signInQuickly(first, ADMIN);
+    await first.goto('/categories');
+    const second = await context.newPage();
+    await second.goto('/categories');
+    const industries = (page: Page) => page.getByRole('list', { name: 'Branże' });
+    await expect(industries(first).getByText('Motoryzacja')).toBeVisible();
+    await expect(industries(second).getByText('Motoryzacja')).toBeVisible();
+
+    const name = `Branża ${Date.now()}`;
+    await second.getByLabel('Nazwa nowej branży').fill(name);
+    await second.getByRole('button', { name: 'Dodaj' }).first().click();
+    await expect(industries(second).getByText(name)).toBeVisible();
+    // No reload: the first tab heard of the invalidation and refetched.
+    await expect(industries(first).getByText(name)).toBeVisible();
+  });
+});
+
+test('five quick reloads produce no lock error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await signInQuickly(page, CUSTOMER);
+  await page.goto('/profile');
+  await waitForRole(page, 'leader');
+  await applyToCart(page, 5);
+  // Each reload starts before the previous page has finished opening its database.
+  for (let i = 0; i < 5; i += 1) await page.reload({ waitUntil: 'domcontentloaded' });
+  await page.waitForLoadState('load');
+  await waitForRole(page, 'leader');
+  expect(await page.evaluate(() => (window as any).__domenika.db.status.problem)).toBeNull();
+  expect(await cartIds(page)).toContain(5);
+  expect(errors.filter((e) => /NoModificationAllowed|Access Handles|SQLITE/i.test(e))).toEqual([]);
+});
+
+test('without OPFS the cart lives in local storage and a notice says it will not survive closing the window', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator.storage, 'getDirectory', {
+      value: () => Promise.reject(new DOMException('The operation is insecure.', 'SecurityError')),
+    });
+  });
+  await signInQuickly(page, CUSTOMER);
+  await page.goto('/profile');
+  await expect(page.getByText('Koszyk nie przetrwa zamknięcia okna.', { exact: false })).toBeVisible();
+  expect(await role(page)).toBe('local');
+  await applyToCart(page, 12);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('domenika.cart.domains')!))).toEqual([domain(12)]);
+});
+
+test.describe('the cached lists', () => {
+  test('a reload within 60 seconds shows the cached list at once, before the network answers', async ({ page }) => {
+    await signInQuickly(page, ADMIN);
+    await page.goto('/categories');
+    await expect(page.getByRole('list', { name: 'Branże' }).getByText('Motoryzacja')).toBeVisible();
+    // From now on the network takes ten seconds to answer.
+    await page.route('**/api/industries', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 10_000));
+      await route.continue();
+    });
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Branże' }).getByText('Motoryzacja')).toBeVisible({ timeout: 3_000 });
+  });
+
+  test('an entry is refetched after 61 seconds and not before', async ({ page }) => {
+    await page.clock.install();
+    let requests = 0;
+    await page.route('**/api/industries', async (route) => {
+      requests += 1;
+      await route.continue();
+    });
+    await signInQuickly(page, ADMIN);
+    await page.goto('/categories');
+    const list = page.getByRole('list', { name: 'Branże' });
+    await expect(list.getByText('Motoryzacja')).toBeVisible();
+    expect(requests).toBe(1);
+
+    // The page clock also runs in real time while the pages load, so the checks before 60 s keep a margin of 10 s.
+    await page.clock.fastForward('00:30');
+    await page.reload();
+    await expect(list.getByText('Motoryzacja')).toBeVisible();
+    await page.clock.fastForward('00:20');
+    await page.reload();
+    await expect(list.getByText('Motoryzacja')).toBeVisible();
+    expect(requests).toBe(1);
+
+    await page.clock.fastForward('00:11');
+    await page.reload();
+    await expect(list.getByText('Motoryzacja')).toBeVisible();
+    await expect.poll(() => requests).toBe(2);
+  });
+});

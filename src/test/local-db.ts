@@ -1,0 +1,19 @@
+import { DbClient } from '../db/db-client';
+
+/** The browser database as jsdom can have it: no OPFS and no Web Locks, so the local-storage store. */
+export function localDb(storage: Storage): DbClient {
+  return new DbClient({
+    createWorker: () => {
+      throw new Error('no workers in jsdom');
+    },
+    locks: undefined,
+    createChannel: () => {
+      throw new Error('no channel in jsdom');
+    },
+    probeOpfs: async () => false,
+    storage,
+    onPageHide: () => {},
+    onPageShow: () => {},
+    onStorageChange: () => {},
+  });
+}
