@@ -160,3 +160,18 @@ test.describe('the cached lists', () => {
     await expect.poll(() => requests).toBe(2);
   });
 });
+
+test('logging out wipes the whole cache and the cart', async ({ page }) => {
+  await signInQuickly(page, ADMIN);
+  await page.goto('/categories');
+  await expect(page.getByRole('list', { name: 'Branże' }).getByText('Motoryzacja')).toBeVisible();
+  await applyToCart(page, 9);
+  const entries = () => page.evaluate(() => (window as any).__domenika.db.request('cache.entries', { now: Date.now() }));
+  await expect.poll(async () => (await entries()).length).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Wyloguj się' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(async () => (await entries()).length).toBe(0);
+  expect(await cartIds(page)).toEqual([]);
+  await expect.poll(() => page.evaluate(() => localStorage.length)).toBe(0);
+});
