@@ -61,16 +61,34 @@ export async function benchBrowserStore(url: string): Promise<Figure[]> {
           await db.request('cache.get', { key: 'bench-list', now });
           reads.push(performance.now() - t);
         }
+        // Writes as a customer makes them: one per click, so each starts after the previous one has settled.
         const writes: number[] = [];
+        const burst: number[] = [];
         for (let i = 0; i < samples; i += 1) {
           const item = { id: 900000 + (i % 20), name: `bench-${i}.pl`, price: 100, sale_price: 90, rent_price: null, redirect_price: null };
+          await new Promise((resolve) => setTimeout(resolve, 50));
           const t = performance.now();
           await cart.apply([{ type: 'put', collection: 'domains', item }]);
           writes.push(performance.now() - t);
         }
+        // The bare round trip to the worker, paced the same way: what the thread wake-ups cost on this machine.
+        const pings: number[] = [];
+        for (let i = 0; i < samples; i += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          const t = performance.now();
+          await db.request('db.info', {});
+          pings.push(performance.now() - t);
+        }
+        // And back to back, the worst case.
+        for (let i = 0; i < samples; i += 1) {
+          const item = { id: 900000 + (i % 20), name: `burst-${i}.pl`, price: 100, sale_price: 90, rent_price: null, redirect_price: null };
+          const t = performance.now();
+          await cart.apply([{ type: 'put', collection: 'domains', item }]);
+          burst.push(performance.now() - t);
+        }
         await cart.apply([{ type: 'clear' }]);
         await db.request('cache.delete', { key: 'bench-list' });
-        return { reads, writes, rows: JSON.parse(value).data.length };
+        return { reads, writes, burst, pings, rows: JSON.parse(value).data.length };
       },
       { value: listJson, samples: SAMPLES },
     );
@@ -105,6 +123,8 @@ export async function benchBrowserStore(url: string): Promise<Figure[]> {
     const ready_ = summarize(readyAfterPaint);
     const reads = summarize(timings.reads);
     const writes = summarize(timings.writes);
+    const burst = summarize(timings.burst);
+    const pings = summarize(timings.pings);
     const cached = summarize(fromCache.map((t) => t.sinceAsked));
     const network = summarize(fromNetwork.map((t) => t.sinceAsked));
     const cachedTotal = summarize(fromCache.map((t) => t.sinceNavigation));
@@ -114,8 +134,12 @@ export async function benchBrowserStore(url: string): Promise<Figure[]> {
       { group: 'browser store', name: 'first paint → database ready (p95)', value: ready_.p95, target: { max: 300, label: '≤ 300 ms' }, detail: ready_ },
       { group: 'browser store', name: `cached read of ${timings.rows} rows (median)`, value: reads.median, detail: reads },
       { group: 'browser store', name: `cached read of ${timings.rows} rows (p95)`, value: reads.p95, target: { max: 5, label: '< 5 ms' }, detail: reads },
-      { group: 'browser store', name: 'cart write, call → commit (median)', value: writes.median, detail: writes },
-      { group: 'browser store', name: 'cart write, call → commit (p95)', value: writes.p95, target: { max: 5, label: '< 5 ms' }, detail: writes },
+      { group: 'browser store', name: 'cart write, one per click, call → commit (median)', value: writes.median, detail: writes },
+      { group: 'browser store', name: 'cart write, one per click, call → commit (p95)', value: writes.p95, target: { max: 5, label: '< 5 ms' }, detail: writes },
+      { group: 'browser store', name: 'round trip to the database worker, no work (median)', value: pings.median, detail: pings },
+      { group: 'browser store', name: 'round trip to the database worker, no work (p95)', value: pings.p95, detail: pings },
+      { group: 'browser store', name: 'cart write, back to back, call → commit (median)', value: burst.median, detail: burst },
+      { group: 'browser store', name: 'cart write, back to back, call → commit (p95)', value: burst.p95, detail: burst },
       { group: 'browser store', name: 'list after reload from cache: query → rows painted (median)', value: cached.median, detail: cached },
       { group: 'browser store', name: 'list after reload from cache: query → rows painted (p95)', value: cached.p95, target: { max: 50, label: '< 50 ms' }, detail: cached },
       { group: 'browser store', name: 'list after reload from network (100 ms away): query → rows painted (median)', value: network.median, detail: network },
