@@ -39,6 +39,7 @@ export default defineConfig({
       APP_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR ?? `/tmp/domenika-e2e-${port}`,
       SKIP_SPA_BUILD: '1',
+      ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}),
       LOG_LEVEL: 'warn',
       // Every test signs in; the real limits are covered by the server tests.
       RATE_LIMIT_LOGIN: '10000',

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { report } from './report';
@@ -11,15 +13,17 @@ import type { Figure } from './stats';
  * server, prints a table and writes bench/results.json. Figures only; nothing here fails a build.
  */
 async function main(): Promise<void> {
-  const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'domenika-bench-dist-'));
+  const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  const server = await startServer();
+  const server = await startServer({ DIST_DIR: distDir });
   const figures: Figure[] = [];
   try {
     figures.push(...(await benchServerApi(server.url)));
     figures.push(...(await benchBrowserStore(server.url)));
   } finally {
     await server.stop();
+    fs.rmSync(distDir, { recursive: true, force: true });
   }
   report(figures, path.resolve('bench/results.json'));
 }

@@ -26,7 +26,9 @@ function run(command, args, env = process.env) {
 }
 
 ensureChromium();
-run('node_modules/.bin/vite', ['build', '--logLevel', 'warn']);
+// Each run builds into its own directory, so two runs at once never serve each other's half-written files.
+const distDir = mkdtempSync(path.join(tmpdir(), 'domenika-e2e-dist-'));
+run('node_modules/.bin/vite', ['build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir']);
 
 // The stand-in for Google: a real OpenID Connect provider the sign-in journey goes through.
 async function startOidc(redirectUri) {
@@ -48,6 +50,7 @@ const env = {
   ...process.env,
   E2E_PORT: String(port),
   E2E_DATA_DIR: dataDir,
+  E2E_DIST_DIR: distDir,
   E2E_GOOGLE_ISSUER: oidc.settings.issuer,
   E2E_GOOGLE_CLIENT_ID: oidc.settings.clientId,
   E2E_GOOGLE_CLIENT_SECRET: oidc.settings.clientSecret,
@@ -57,4 +60,5 @@ try {
 } finally {
   oidc.child.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(distDir, { recursive: true, force: true });
 }

@@ -17,6 +17,10 @@ export type ScreenName =
   | 'profile'
   | 'orderReceived'
   | 'categories'
+  | 'domainList'
+  | 'domain'
+  | 'manage'
+  | 'manageDomain'
   | 'notFound'
   | 'placeholder';
 
@@ -34,14 +38,14 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   { path: '/orders/:id', title: pl.titles.order, privileges: USER, screen: 'placeholder' },
   { path: '/redirects', title: pl.titles.redirects, privileges: USER, screen: 'placeholder' },
   { path: '/redirects/:id', title: pl.titles.redirect, privileges: USER, screen: 'placeholder' },
-  { path: '/domain-list', title: pl.titles.domainList, privileges: USER, screen: 'placeholder', backDisabled: true },
-  { path: '/domain-list/:id', title: pl.titles.domain, privileges: USER, screen: 'placeholder' },
+  { path: '/domain-list', title: pl.titles.domainList, privileges: USER, screen: 'domainList', backDisabled: true },
+  { path: '/domain-list/:id', title: pl.titles.domain, privileges: USER, screen: 'domain' },
   { path: '/checkout', title: pl.titles.checkout, privileges: USER, screen: 'placeholder' },
   { path: '/user-articles', title: pl.titles.userArticles, privileges: USER, screen: 'placeholder' },
   { path: '/user-articles/:id', title: pl.titles.userArticle, privileges: USER, screen: 'placeholder' },
   { path: '/portals-publications', title: pl.titles.portalsPublications, privileges: USER, screen: 'placeholder' },
-  { path: '/manage', title: pl.titles.manage, privileges: ADMIN, screen: 'placeholder', backDisabled: true },
-  { path: '/manage/:id', title: pl.titles.manageDomain, privileges: ADMIN, screen: 'placeholder' },
+  { path: '/manage', title: pl.titles.manage, privileges: ADMIN, screen: 'manage', backDisabled: true },
+  { path: '/manage/:id', title: pl.titles.manageDomain, privileges: ADMIN, screen: 'manageDomain' },
   { path: '/all-orders', title: pl.titles.allOrders, privileges: ADMIN, screen: 'placeholder' },
   { path: '/all-orders/:id', title: pl.titles.adminOrder, privileges: ADMIN, screen: 'placeholder' },
   { path: '/users', title: pl.titles.users, privileges: ADMIN, screen: 'placeholder' },

@@ -17,6 +17,10 @@ const SCREENS: Record<ScreenName, ComponentType<{ title: string }>> = {
   profile: lazy(() => import('../screens/profile/profile-screen')),
   orderReceived: lazy(() => import('../screens/order-received/order-received-screen')),
   categories: lazy(() => import('../screens/admin/categories-screen')),
+  domainList: lazy(() => import('../screens/domains/domain-list-screen')),
+  domain: lazy(() => import('../screens/domains/domain-screen')),
+  manage: lazy(() => import('../screens/admin/manage-screen')),
+  manageDomain: lazy(() => import('../screens/admin/manage-domain-screen')),
   notFound: lazy(() => import('../screens/system/not-found-screen')),
   placeholder: lazy(() => import('../screens/system/placeholder-screen')),
 };
