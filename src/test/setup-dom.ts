@@ -1,5 +1,6 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import './css-escape';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -1,6 +1,103 @@
-import PlaceholderScreen from '../system/placeholder-screen';
+import { Link, useParams } from 'react-router';
+import { useDomain, type Domain } from '../../api/domains';
+import { ApiError } from '../../api/errors';
+import { domainsCopy } from '../../i18n/domains';
+import { formatInteger } from '../../i18n/format';
+import { pl } from '../../i18n/pl';
+import { METRICS } from '../../model/domain-search';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Card, Page } from '../../ui/page';
+import { PageLoader } from '../../ui/page-loader';
+import { DomainPrices } from './domain-prices';
+import { SellBlock } from './sell-block';
+import styles from './domain-screen.module.css';
 
-/** /domain-list/{id} — built by issue 4 (customer catalogue). */
+const copy = domainsCopy.detail;
+
+function NameList({ label, items }: { label: string; items: Domain['tags'] }) {
+  return (
+    <div className={styles.names}>
+      <h3>{label}</h3>
+      {items.length === 0 ? (
+        <p className={styles.missing}>{copy.none}</p>
+      ) : (
+        <ul aria-label={label}>
+          {items.map((item) => (
+            <li key={item.id}>{item.name}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function DomainDetails({ domain }: { domain: Domain }) {
+  return (
+    <>
+      <Card>
+        <dl className={styles.facts}>
+          <dt>{copy.type}</dt>
+          <dd>{domainsCopy.typeOfDomain[domain.type]}</dd>
+          <dt>{copy.status}</dt>
+          <dd>{domainsCopy.status[domain.status]}</dd>
+        </dl>
+        <h2>{copy.description}</h2>
+        <p className={domain.description ? styles.description : styles.missing}>{domain.description || copy.noDescription}</p>
+      </Card>
+      <section className={styles.section} aria-labelledby="domain-metrics-heading">
+        <h2 id="domain-metrics-heading">{copy.metrics}</h2>
+        <dl className={styles.metrics}>
+          {METRICS.map((metric) => (
+            <div key={metric}>
+              <dt>{domainsCopy.metrics[metric]}</dt>
+              <dd>{formatInteger(domain[metric])}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className={styles.categories}>
+          <NameList label={copy.tags} items={domain.tags} />
+          <NameList label={copy.industries} items={domain.industries} />
+        </div>
+      </section>
+      <DomainPrices domain={domain} />
+    </>
+  );
+}
+
+/** /domain-list/{id}: one domain, its metrics and every price as net, VAT and gross. */
 export default function DomainScreen({ title }: { title: string }) {
-  return <PlaceholderScreen title={title} />;
+  const id = Number(useParams().id);
+  const domain = useDomain(id);
+  const missing = !Number.isInteger(id) || id < 1 || (domain.error instanceof ApiError && domain.error.kind === 'not_found');
+
+  if (missing) {
+    return (
+      <Page title={copy.notFound}>
+        <p>{copy.notFoundText}</p>
+        <p>
+          <Link to="/domain-list">{copy.backToList}</Link>
+        </p>
+      </Page>
+    );
+  }
+  if (domain.isError) {
+    return (
+      <Page title={title}>
+        <Alert tone="error">
+          {copy.failed} {domain.error.message}
+        </Alert>
+        <Button variant="secondary" isPending={domain.isFetching} onPress={() => void domain.refetch()}>
+          {pl.common.tryAgain}
+        </Button>
+      </Page>
+    );
+  }
+  if (domain.isPending) return <PageLoader />;
+  return (
+    <Page title={domain.data.name}>
+      <DomainDetails domain={domain.data} />
+      <SellBlock />
+    </Page>
+  );
 }

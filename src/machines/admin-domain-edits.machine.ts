@@ -1,0 +1,155 @@
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  clearChanges,
+  failedNamesOf,
+  failuresOf,
+  mergeChange,
+  removeChange,
+  type AdminDomainChange,
+  type AdminDomainChangeInput,
+  type FailedChanges,
+} from '../model/admin-domain-changes';
+
+export interface AdminDomainEditsContext {
+  /** The pending entries, one per domain, in the order they were first edited. */
+  changes: AdminDomainChange[];
+  /** What the last save sent, to tell an edit made while it ran from one it applied. */
+  sending: AdminDomainChange[];
+  /** Why the server refused each entry of the last save, by domain id and field. */
+  failed: FailedChanges;
+  /** The failing domains' names, as the server gave them (they may be on another page of the table). */
+  failedNames: Record<number, string>;
+  /** The last failure's message. */
+  error: string | null;
+}
+
+export type AdminDomainEditsEvent =
+  | { type: 'edits.change'; entry: AdminDomainChangeInput }
+  | { type: 'edits.discard'; id: number }
+  | { type: 'edits.clear' }
+  | { type: 'edits.save' };
+
+export interface SaveResult {
+  message: string;
+}
+
+// Failures come from the API layer (ApiError); the machine reads them structurally to stay free of it.
+function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Coś poszło nie tak';
+}
+
+function isRefusal(error: unknown): boolean {
+  return (error as { status?: unknown } | null)?.status === 422;
+}
+
+function bodyOf(error: unknown): unknown {
+  return (error as { body?: unknown } | null)?.body ?? null;
+}
+
+/** The failure marks without the fields an edit touched: the user is fixing them. */
+function withoutFixed(failed: FailedChanges, entry: AdminDomainChangeInput): FailedChanges {
+  const marks = failed[entry.id];
+  if (!marks) return failed;
+  const left = Object.fromEntries(
+    Object.entries(marks).filter(([field]) => (entry as unknown as Record<string, unknown>)[field] === undefined),
+  );
+  const { [entry.id]: _fixed, ...rest } = failed;
+  return Object.keys(left).length > 0 ? { ...rest, [entry.id]: left } : rest;
+}
+
+function without<T>(record: Record<number, T>, id: number): Record<number, T> {
+  const { [id]: _removed, ...rest } = record;
+  return rest;
+}
+
+/** A refusal's message goes once every entry it named is fixed or undone; any other failure's stays until the next save. */
+function errorAfter(context: AdminDomainEditsContext, failed: FailedChanges): string | null {
+  const hadMarks = Object.keys(context.failed).length > 0;
+  return hadMarks && Object.keys(failed).length === 0 ? null : context.error;
+}
+
+const same = (a: AdminDomainChange, b: AdminDomainChange | undefined) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The administrators' pending domain edits (spec section 4): every edit is merged into one list keyed by domain id,
+ * and one save sends the whole list as one bulk update. The server applies all or nothing, so a refusal keeps every
+ * entry and marks the failing ones. The `save` actor is provided by the screen.
+ */
+export const adminDomainEditsMachine = setup({
+  types: { context: {} as AdminDomainEditsContext, events: {} as AdminDomainEditsEvent },
+  actors: {
+    save: fromPromise<SaveResult, { changes: AdminDomainChange[] }>(async () => {
+      throw new Error('save not provided');
+    }),
+  },
+  actions: {
+    /** Lets the screen show the server's message. */
+    notifySaved: (_, _params: { message: string }) => {},
+    change: assign(({ context, event }) => {
+      const { entry } = event as Extract<AdminDomainEditsEvent, { type: 'edits.change' }>;
+      const failed = withoutFixed(context.failed, entry);
+      return { changes: mergeChange(context.changes, entry), failed, error: errorAfter(context, failed) };
+    }),
+    discard: assign(({ context, event }) => {
+      const { id } = event as Extract<AdminDomainEditsEvent, { type: 'edits.discard' }>;
+      const failed = without(context.failed, id);
+      return {
+        changes: removeChange(context.changes, id),
+        failed,
+        failedNames: without(context.failedNames, id),
+        error: errorAfter(context, failed),
+      };
+    }),
+    clear: assign({ changes: () => clearChanges(), failed: {}, failedNames: {}, error: null }),
+  },
+  guards: {
+    hasChanges: ({ context }) => context.changes.length > 0,
+  },
+}).createMachine({
+  id: 'adminDomainEdits',
+  context: { changes: [], sending: [], failed: {}, failedNames: {}, error: null },
+  // Edits are taken in both states: what the user types while a save runs is kept for the next one.
+  on: {
+    'edits.change': { actions: 'change' },
+    'edits.discard': { actions: 'discard' },
+    'edits.clear': { actions: 'clear' },
+  },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: { 'edits.save': { guard: 'hasChanges', target: 'saving' } },
+    },
+    saving: {
+      tags: ['busy'],
+      entry: assign(({ context }) => ({ sending: context.changes, error: null })),
+      invoke: {
+        src: 'save',
+        input: ({ context }) => ({ changes: context.sending }),
+        onDone: {
+          target: 'editing',
+          actions: [
+            // Only what was sent is done; an entry edited or added meanwhile stays pending.
+            assign(({ context }) => ({
+              changes: context.changes.filter((entry) => !same(entry, context.sending.find((s) => s.id === entry.id))),
+              sending: [],
+              failed: {},
+              failedNames: {},
+            })),
+            { type: 'notifySaved', params: ({ event }) => ({ message: event.output.message }) },
+          ],
+        },
+        onError: {
+          target: 'editing',
+          // Nothing was applied: every entry stays. A 422 names the failing ones; after a lost connection or a 500
+          // nothing was checked, so the marks of the last refusal still stand.
+          actions: assign(({ context, event }) => ({
+            error: messageOf(event.error),
+            failed: isRefusal(event.error) ? failuresOf(bodyOf(event.error), context.sending) : context.failed,
+            failedNames: isRefusal(event.error) ? failedNamesOf(bodyOf(event.error)) : context.failedNames,
+            sending: [],
+          })),
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,238 @@
+/**
+ * The customer's domain search (spec sections 3, 4 and 9): its parameters, their defaults, how they change, and
+ * how they travel in the page URL and to the API. Pure functions; the screen keeps the search in the URL.
+ */
+
+/** 0 all, 1 Domenika SEO (expired domains), 2 naming and branding, 3 featured. */
+export type DomainSearchType = 0 | 1 | 2 | 3;
+export const DOMAIN_SEARCH_TYPES: readonly DomainSearchType[] = [0, 1, 2, 3];
+
+/** The metrics a search can bound; each is a minimum, and `<metric>_max` beside it makes a range. */
+export const METRICS = ['dfs_rating', 'backlinks', 'ref_domains', 'max_visibility', 'anchor_links'] as const;
+export type Metric = (typeof METRICS)[number];
+export type MetricMax = `${Metric}_max`;
+
+export const DOMAIN_ORDER_BY = [
+  'created_at',
+  'name',
+  'price',
+  'rent_price',
+  'dfs_rating',
+  'backlinks',
+  'ref_domains',
+  'max_visibility',
+  'anchor_links',
+] as const;
+export type DomainOrderBy = (typeof DOMAIN_ORDER_BY)[number];
+export type SortOrder = 'asc' | 'desc';
+
+/** The page sizes offered; the default is the spec's 30. */
+export const PER_PAGE_OPTIONS = [30, 60, 100, 200] as const;
+
+/** The API accepts at most this many tags or industries, and names up to this length. */
+export const MAX_CATEGORIES = 50;
+export const MAX_NAME_LENGTH = 253;
+/** The DFS rating is a 0–100 score; the other counts are bounded by the database's integer column. */
+const METRIC_LIMIT: Record<Metric, number> = {
+  dfs_rating: 100,
+  backlinks: 2_147_483_647,
+  ref_domains: 2_147_483_647,
+  max_visibility: 1_000_000_000,
+  anchor_links: 2_147_483_647,
+};
+
+export type DomainSearch = {
+  name: string;
+  tags: number[];
+  industries: number[];
+  type: DomainSearchType;
+  page: number;
+  per_page: number;
+  orderby: DomainOrderBy;
+  order: SortOrder;
+} & Record<Metric | MetricMax, number | null>;
+
+/** Spec section 9: page 1, 30 per page, newest first, no filters. */
+export const DEFAULT_DOMAIN_SEARCH: Readonly<DomainSearch> = Object.freeze({
+  name: '',
+  tags: [],
+  industries: [],
+  type: 0,
+  page: 1,
+  per_page: 30,
+  orderby: 'created_at',
+  order: 'desc',
+  dfs_rating: null,
+  dfs_rating_max: null,
+  backlinks: null,
+  backlinks_max: null,
+  ref_domains: null,
+  ref_domains_max: null,
+  max_visibility: null,
+  max_visibility_max: null,
+  anchor_links: null,
+  anchor_links_max: null,
+});
+
+const maxKey = (metric: Metric): MetricMax => `${metric}_max`;
+
+/** The metric keys, minimum then maximum, in URL order. */
+export const METRIC_KEYS: readonly (Metric | MetricMax)[] = METRICS.flatMap((m) => [m, maxKey(m)]);
+
+// ------------------------------------------------------------------------------------------------- changes
+
+/** The defaults (spec section 4: reset to defaults). */
+export function resetSearch(): DomainSearch {
+  return { ...DEFAULT_DOMAIN_SEARCH, tags: [], industries: [] };
+}
+
+/** All parameters replaced at once (spec section 4); what is not given takes its default. */
+export function replaceSearch(next: Partial<DomainSearch>): DomainSearch {
+  return { ...resetSearch(), ...next };
+}
+
+/** Some parameters changed; any change but the page itself starts again at page 1, since the old page may not exist. */
+export function updateSearch(search: DomainSearch, changes: Partial<DomainSearch>): DomainSearch {
+  return { ...search, page: 1, ...changes };
+}
+
+/** Adds the industry when absent, removes it when present (spec section 4). */
+export function toggleIndustry(search: DomainSearch, id: number): DomainSearch {
+  const industries = search.industries.includes(id) ? search.industries.filter((i) => i !== id) : [...search.industries, id];
+  return updateSearch(search, { industries });
+}
+
+/** Chooses a domain type (the menu's sub-entries), from page 1. */
+export function setType(search: DomainSearch, type: DomainSearchType): DomainSearch {
+  return updateSearch(search, { type });
+}
+
+/** Sets one end of a metric's range; null clears it. */
+export function setMetricBound(search: DomainSearch, metric: Metric, bound: 'min' | 'max', value: number | null): DomainSearch {
+  return updateSearch(search, { [bound === 'min' ? metric : maxKey(metric)]: value });
+}
+
+export function setPage(search: DomainSearch, page: number): DomainSearch {
+  return { ...search, page };
+}
+
+export function setPerPage(search: DomainSearch, per_page: number): DomainSearch {
+  return updateSearch(search, { per_page });
+}
+
+/** Sorts by a column, from page 1. */
+export function setSort(search: DomainSearch, orderby: DomainOrderBy, order: SortOrder): DomainSearch {
+  return updateSearch(search, { orderby, order });
+}
+
+export function isDomainOrderBy(value: string): value is DomainOrderBy {
+  return (DOMAIN_ORDER_BY as readonly string[]).includes(value);
+}
+
+/** Whether anything narrows the list (the reset action is offered then). */
+export function hasFilters(search: DomainSearch): boolean {
+  return (
+    search.name.trim() !== '' ||
+    search.tags.length > 0 ||
+    search.industries.length > 0 ||
+    search.type !== 0 ||
+    METRIC_KEYS.some((key) => search[key] !== null)
+  );
+}
+
+// ------------------------------------------------------------------------------------------------- the URL
+
+function parseMetric(raw: string | null, metric: Metric): number | null {
+  if (raw === null) return null;
+  const text = raw.trim().replace(',', '.');
+  // Visibility is a decimal index; the other metrics are counts.
+  const pattern = metric === 'max_visibility' ? /^\d+(\.\d{1,2})?$/ : /^\d+$/;
+  if (!pattern.test(text)) return null;
+  const value = Number(text);
+  return value <= METRIC_LIMIT[metric] ? value : null;
+}
+
+function parseInteger(raw: string | null, min: number, max: number): number | null {
+  if (raw === null || !/^\d+$/.test(raw.trim())) return null;
+  const value = Number(raw.trim());
+  return value >= min && value <= max ? value : null;
+}
+
+function parseIds(params: URLSearchParams, key: string): number[] {
+  // Repeated keys are what this app writes; the bracket forms are accepted so hand-made links work too.
+  const raw = [...params.entries()].filter(([k]) => k === key || k === `${key}[]` || new RegExp(`^${key}\\[\\d+\\]$`).test(k));
+  const ids: number[] = [];
+  for (const [, value] of raw) {
+    const id = parseInteger(value, 1, Number.MAX_SAFE_INTEGER);
+    if (id !== null && !ids.includes(id)) ids.push(id);
+  }
+  return ids.slice(0, MAX_CATEGORIES);
+}
+
+/** Reads a search from the page URL. Tolerant: a missing or bad value takes its default; it never throws. */
+export function parseDomainSearch(params: URLSearchParams): DomainSearch {
+  const search = resetSearch();
+  search.name = (params.get('name') ?? '').slice(0, MAX_NAME_LENGTH);
+  search.tags = parseIds(params, 'tags');
+  search.industries = parseIds(params, 'industries');
+  const type = parseInteger(params.get('type'), 0, 3);
+  search.type = DOMAIN_SEARCH_TYPES.find((t) => t === type) ?? DEFAULT_DOMAIN_SEARCH.type;
+  for (const metric of METRICS) {
+    search[metric] = parseMetric(params.get(metric), metric);
+    search[maxKey(metric)] = parseMetric(params.get(maxKey(metric)), metric);
+  }
+  search.page = parseInteger(params.get('page'), 1, Number.MAX_SAFE_INTEGER) ?? DEFAULT_DOMAIN_SEARCH.page;
+  const perPage = parseInteger(params.get('per_page'), 1, 200);
+  if (perPage !== null && (PER_PAGE_OPTIONS as readonly number[]).includes(perPage)) search.per_page = perPage;
+  const orderby = params.get('orderby');
+  if (orderby !== null && isDomainOrderBy(orderby)) search.orderby = orderby;
+  const order = params.get('order');
+  if (order === 'asc' || order === 'desc') search.order = order;
+  return search;
+}
+
+/** The page URL's query for a search: defaults left out (the plain /domain-list is the default search), lists as repeated keys. */
+export function toSearchParams(search: DomainSearch): URLSearchParams {
+  const params = new URLSearchParams();
+  const d = DEFAULT_DOMAIN_SEARCH;
+  if (search.name !== '') params.set('name', search.name);
+  search.tags.forEach((id) => params.append('tags', String(id)));
+  search.industries.forEach((id) => params.append('industries', String(id)));
+  if (search.type !== d.type) params.set('type', String(search.type));
+  for (const key of METRIC_KEYS) {
+    const value = search[key];
+    if (value !== null) params.set(key, String(value));
+  }
+  if (search.orderby !== d.orderby) params.set('orderby', search.orderby);
+  if (search.order !== d.order) params.set('order', search.order);
+  if (search.page !== d.page) params.set('page', String(search.page));
+  if (search.per_page !== d.per_page) params.set('per_page', String(search.per_page));
+  return params;
+}
+
+/** What GET /api/domains receives: empty filters left out, the paging and order always sent. */
+export type DomainApiQuery = {
+  name?: string;
+  tags?: number[];
+  industries?: number[];
+  type?: DomainSearchType;
+  page: number;
+  per_page: number;
+  orderby: DomainOrderBy;
+  order: SortOrder;
+} & Partial<Record<Metric | MetricMax, number>>;
+
+/** The API query for a search; equal searches give equal queries, so it also keys the cache. */
+export function toApiQuery(search: DomainSearch): DomainApiQuery {
+  const query: DomainApiQuery = { page: search.page, per_page: search.per_page, orderby: search.orderby, order: search.order };
+  const name = search.name.trim();
+  if (name !== '') query.name = name;
+  if (search.tags.length > 0) query.tags = [...search.tags];
+  if (search.industries.length > 0) query.industries = [...search.industries];
+  if (search.type !== 0) query.type = search.type;
+  for (const key of METRIC_KEYS) {
+    const value = search[key];
+    if (value !== null) query[key] = value;
+  }
+  return query;
+}

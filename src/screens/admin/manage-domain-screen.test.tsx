@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../test/render-app';
+import { json, type Routes } from '../../test/fake-api';
+
+const admin = { user: { id: 2, name: 'Anna Admin', email: 'admin@example.pl', privileges: ['admin'] }, access_token: '2|a' };
+
+const stored = {
+  id: 5,
+  name: 'sklep.pl',
+  type: 1,
+  status: 'available',
+  description: null,
+  price: 1200,
+  sale_price: 1000,
+  rent_price: null,
+  redirect_price: null,
+  dfs_rating: 10,
+  backlinks: 100,
+  ref_domains: 20,
+  max_visibility: 1.5,
+  anchor_links: 3,
+  tags: [],
+  industries: [],
+  created_at: '2026-01-05T10:00:00Z',
+  updated_at: '2026-01-05T10:00:00Z',
+};
+
+const categories: Routes = {
+  'GET /api/tags': () => json(200, { data: [] }),
+  'GET /api/industries': () => json(200, { data: [] }),
+};
+
+const field = (name: string) => screen.findByRole('textbox', { name });
+
+// Whole-app renders with typing on two shared cores: the default 5 s is too tight.
+describe('the single domain screen', { timeout: 20_000 }, () => {
+  it('checks a new domain before sending it, in Polish, beside each field', async () => {
+    const { requests } = renderApp('/manage/new', { session: admin, api: categories });
+    await userEvent.type(await field('Cena'), '100');
+    await userEvent.type(await field('Cena promocyjna'), '150');
+    await userEvent.type(await field('30 dni'), '19');
+    await userEvent.click(screen.getByRole('button', { name: 'Dodaj domenę' }));
+    expect(screen.getByText('Pole powinno być uzupełnione')).toBeTruthy();
+    expect(screen.getByText('Cena promocyjna nie może być wyższa niż cena')).toBeTruthy();
+    expect(screen.getAllByText('Podaj wszystkie trzy ceny przekierowania albo żadnej')).toHaveLength(2);
+    expect(requests.some((r) => r.method === 'POST' && r.url.endsWith('/api/admin/domains'))).toBe(false);
+  });
+
+  it('shows the server’s refusal beside the name and keeps what was typed', async () => {
+    renderApp('/manage/new', {
+      session: admin,
+      api: {
+        ...categories,
+        'POST /api/admin/domains': () => json(422, { message: 'Popraw pola', errors: { name: ['Ta domena jest już w katalogu'] } }),
+      },
+    });
+    await userEvent.type(await field('Nazwa domeny'), 'sklep.pl');
+    await userEvent.type(await field('Cena'), '100');
+    await userEvent.type(await field('Cena promocyjna'), '90');
+    await userEvent.click(screen.getByRole('button', { name: 'Dodaj domenę' }));
+    expect(await screen.findByText('Ta domena jest już w katalogu')).toBeTruthy();
+    expect(((await field('Nazwa domeny')) as HTMLInputElement).value).toBe('sklep.pl');
+  });
+
+  it('creates a domain and goes to its page', async () => {
+    const { router, requests } = renderApp('/manage/new', {
+      session: admin,
+      api: {
+        ...categories,
+        'POST /api/admin/domains': () => json(201, { ...stored, id: 77, name: 'nowa.pl' }),
+        'GET /api/admin/domains/77': () => json(200, { ...stored, id: 77, name: 'nowa.pl' }),
+      },
+    });
+    await userEvent.type(await field('Nazwa domeny'), 'nowa.pl');
+    await userEvent.type(await field('Cena'), '1 200,50');
+    await userEvent.type(await field('Cena promocyjna'), '1000');
+    await userEvent.click(screen.getByRole('button', { name: 'Dodaj domenę' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manage/77'));
+    expect(await screen.findByText('Dodano domenę nowa.pl')).toBeTruthy();
+    const body = await requests.find((r) => r.method === 'POST' && r.url.endsWith('/api/admin/domains'))!.clone().json();
+    expect(body).toMatchObject({ name: 'nowa.pl', price: 1200.5, sale_price: 1000, redirect_price: null, type: 1, status: 'available' });
+  });
+
+  it('shows a refused removal (409) in the dialog as the server words it', async () => {
+    const refusal = 'Nie można usunąć domeny sklep.pl: jest w otwartym zamówieniu ZAM/1. Najpierw zrealizuj lub anuluj to zamówienie.';
+    renderApp('/manage/5', {
+      session: admin,
+      api: { ...categories, 'GET /api/admin/domains/5': () => json(200, stored), 'DELETE /api/admin/domains/5': () => json(409, { message: refusal }) },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Usuń domenę' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Usunąć domenę sklep.pl?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Usuń domenę' }));
+    expect(await within(dialog).findByText(refusal)).toBeTruthy();
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    const { router } = renderApp('/manage/5', { session: admin, api: { ...categories, 'GET /api/admin/domains/5': () => json(200, stored) } });
+    await userEvent.type(await field('Opis'), 'Nowy opis');
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Menu główne' })).getByRole('link', { name: 'Kategorie' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Masz niezapisane zmiany' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/manage/5');
+  });
+});

@@ -1,0 +1,129 @@
+import { useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import { adminDomainsCopy as copy } from '../../../i18n/admin-domains';
+import {
+  DOMAIN_METRICS,
+  DOMAIN_SEARCH_TYPES,
+  DOMAIN_STATUSES,
+  type AdminDomainFilters,
+  type DomainMetric,
+  type DomainSearchType,
+  type DomainStatusValue,
+  type MetricBound,
+} from '../../../model/admin-domain-search';
+import { numberText, parseDecimal, parseWholeNumber } from '../../../model/number-input';
+import type { FieldErrors } from '../../../model/validation';
+import { Button } from '../../../ui/button';
+import { SelectField } from '../../../ui/select-field';
+import { TextField } from '../../../ui/text-field';
+import { CategoryPicker } from './category-picker';
+import type { CategoryOption } from './edits-context';
+import styles from './manage.module.css';
+
+const f = copy.filters;
+const ANY_STATUS = 'any';
+
+function parseBound(metric: DomainMetric, text: string) {
+  if (text.trim() === '') return { value: undefined, error: null };
+  const parsed = metric === 'max_visibility' ? parseDecimal(text, { min: 0 }) : parseWholeNumber(text, { min: 0, max: metric === 'dfs_rating' ? 100 : undefined });
+  return { value: parsed.value ?? undefined, error: parsed.error };
+}
+
+/** Reads the typed bounds; each bad one gets its message, and a minimum above its maximum is named at the maximum. */
+function readBounds(texts: Record<MetricBound, string>): { bounds: AdminDomainFilters['bounds']; errors: FieldErrors } {
+  const bounds: AdminDomainFilters['bounds'] = {};
+  const errors: FieldErrors = {};
+  for (const metric of DOMAIN_METRICS) {
+    const min = parseBound(metric, texts[metric]);
+    const max = parseBound(metric, texts[`${metric}_max`]);
+    if (min.error) errors[metric] = [min.error];
+    if (max.error) errors[`${metric}_max`] = [max.error];
+    if (min.value !== undefined && max.value !== undefined && min.value > max.value) errors[`${metric}_max`] = [f.minAboveMax];
+    if (min.value !== undefined) bounds[metric] = min.value;
+    if (max.value !== undefined) bounds[`${metric}_max`] = max.value;
+  }
+  return { bounds, errors };
+}
+
+export interface ManageFiltersProps {
+  filters: AdminDomainFilters;
+  categories: { tags: readonly CategoryOption[]; industries: readonly CategoryOption[] };
+  onApply(filters: AdminDomainFilters): void;
+}
+
+/** The customer search filters plus status; applied together, so one change does not reload the table mid-typing. */
+export function ManageFilters({ filters, categories, onApply }: ManageFiltersProps) {
+  const [name, setName] = useState(filters.name);
+  const [type, setType] = useState<DomainSearchType>(filters.type);
+  const [status, setStatus] = useState<DomainStatusValue | null>(filters.status);
+  const [tags, setTags] = useState(filters.tags);
+  const [industries, setIndustries] = useState(filters.industries);
+  const [texts, setTexts] = useState(() =>
+    Object.fromEntries(DOMAIN_METRICS.flatMap((m) => [m, `${m}_max`]).map((k) => [k, numberText(filters.bounds[k as MetricBound])])) as Record<MetricBound, string>,
+  );
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const read = readBounds(texts);
+    setErrors(read.errors);
+    if (Object.keys(read.errors).length > 0) return;
+    onApply({ name: name.trim(), type, status, tags, industries, bounds: read.bounds });
+  };
+
+  const reset = () => {
+    setErrors({});
+    onApply({ name: '', type: 0, status: null, tags: [], industries: [], bounds: {} });
+  };
+
+  const boundField = (key: MetricBound, label: string) => (
+    <TextField
+      key={key}
+      label={label}
+      value={texts[key]}
+      inputMode="decimal"
+      onChange={(value) => setTexts((current) => ({ ...current, [key]: value }))}
+      errorMessage={errors[key]?.[0]}
+    />
+  );
+
+  return (
+    <Form onSubmit={submit} validationBehavior="aria" className={styles.filters} aria-label={f.heading}>
+      <div className={styles.filterGrid}>
+        <TextField label={f.name} value={name} onChange={setName} />
+        <SelectField
+          label={f.type}
+          value={type}
+          options={DOMAIN_SEARCH_TYPES.map((t) => ({ id: t, label: copy.types[t]! }))}
+          onChange={(key) => setType(Number(key) as DomainSearchType)}
+        />
+        <SelectField
+          label={f.status}
+          value={status ?? ANY_STATUS}
+          options={[{ id: ANY_STATUS, label: f.anyStatus }, ...DOMAIN_STATUSES.map((s) => ({ id: s, label: copy.statuses[s]! }))]}
+          onChange={(key) => setStatus(key === ANY_STATUS ? null : (key as DomainStatusValue))}
+        />
+        <CategoryPicker label={f.tags} options={categories.tags} value={tags} onChange={setTags} />
+        <CategoryPicker label={f.industries} options={categories.industries} value={industries} onChange={setIndustries} />
+      </div>
+      <details className={styles.metrics} open={Object.keys(filters.bounds).length > 0 || Object.keys(errors).length > 0 || undefined}>
+        <summary>{f.metrics}</summary>
+        <div className={styles.metricGrid}>
+          {DOMAIN_METRICS.map((metric) => (
+            <fieldset key={metric} className={styles.metric}>
+              <legend>{f.metricLabels[metric]}</legend>
+              {boundField(metric, f.min(f.metricLabels[metric]!))}
+              {boundField(`${metric}_max`, f.max(f.metricLabels[metric]!))}
+            </fieldset>
+          ))}
+        </div>
+      </details>
+      <div className={styles.filterActions}>
+        <Button type="submit">{f.apply}</Button>
+        <Button variant="secondary" onPress={reset}>
+          {f.reset}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import type { Domain } from '../../../api/admin-domains';
+import { adminDomainsCopy as copy } from '../../../i18n/admin-domains';
+import { Button } from '../../../ui/button';
+import { CategoryPicker, withKnown } from './category-picker';
+import { useCellState, useManageEdits, useRowState } from './edits-context';
+import styles from './manage.module.css';
+
+/** The id a row's first element carries, so the changes bar can bring a failing domain into view. */
+export function rowAnchorId(id: number): string {
+  return `manage-domain-${id}`;
+}
+
+/** Tags or industries of a domain, chosen in its row. */
+export function CategoryCell({ domain, kind }: { domain: Domain; kind: 'tags' | 'industries' }) {
+  const { categories, edit } = useManageEdits();
+  const cell = useCellState(domain, kind);
+  return (
+    <CategoryPicker
+      compact
+      ariaLabel={cell.changed ? copy.cells.changed(copy.cells[kind](domain.name)) : copy.cells[kind](domain.name)}
+      options={withKnown(categories[kind], domain[kind])}
+      value={cell.value}
+      onChange={(ids) => edit(domain, kind, ids)}
+      changed={cell.changed}
+      errorMessage={cell.failure?.[0]}
+    />
+  );
+}
+
+/** The domain's name, linking to its full edit form, with its status and type beneath. */
+export function NameCell({ domain }: { domain: Domain }) {
+  return (
+    <div className={styles.nameCell}>
+      <Link id={rowAnchorId(domain.id)} to={`/manage/${domain.id}`} className={styles.nameLink} aria-label={copy.cells.edit(domain.name)}>
+        {domain.name}
+      </Link>
+      <span className={styles.nameMeta} data-status={domain.status}>
+        {copy.statuses[domain.status]} · {copy.types[domain.type]}
+      </span>
+    </div>
+  );
+}
+
+/** Undo for one row, and the server's reasons that concern the whole entry (e.g. an unknown domain). */
+export function RowActionsCell({ domain }: { domain: Domain }) {
+  const { discard } = useManageEdits();
+  const row = useRowState(domain.id);
+  if (!row.pending && row.rowMessages.length === 0) return null;
+  return (
+    <div className={styles.rowActions}>
+      {row.pending && (
+        <Button variant="ghost" className={styles.undo} aria-label={copy.cells.undoNamed(domain.name)} onPress={() => discard(domain.id)}>
+          {copy.cells.undo}
+        </Button>
+      )}
+      {row.rowMessages.map((message) => (
+        <p key={message} className={styles.cellError}>
+          {message}
+        </p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useMemo, useRef } from 'react';
+import type { Domain } from '../../../api/admin-domains';
+import { changesNothing, editOf, mergeChange, type ChangeField, type PendingValues } from '../../../model/admin-domain-changes';
+import type { DraftStore } from './draft-store';
+import type { EditsActor, ManageEdits } from './edits-context';
+
+/**
+ * Turns cell edits into the machine's events and remembers, per domain, its name and the table query it was edited
+ * on, so a failing domain can be named and shown again even after the admin has paged elsewhere.
+ */
+export function useEditRecorder(actor: EditsActor, drafts: DraftStore, params: URLSearchParams) {
+  const origins = useRef(new Map<number, string>());
+  const names = useRef(new Map<number, string>());
+  const currentParams = useRef(params);
+  currentParams.current = params;
+
+  const handlers = useMemo<Pick<ManageEdits, 'edit' | 'discard'>>(
+    () => ({
+      edit<F extends ChangeField>(domain: Domain, field: F, value: PendingValues[F]) {
+        origins.current.set(domain.id, currentParams.current.toString());
+        names.current.set(domain.id, domain.name);
+        const entry = editOf(domain.id, field, value);
+        const snapshot = actor.getSnapshot();
+        // Typing a value back to what it was undoes the entry, so the bar counts only real changes. Not while a
+        // save runs: the domain's values on screen are then about to change.
+        if (!snapshot.hasTag('busy') && changesNothing(mergeChange(snapshot.context.changes, entry), domain)) {
+          actor.send({ type: 'edits.discard', id: domain.id });
+        } else {
+          actor.send({ type: 'edits.change', entry });
+        }
+      },
+      discard(id: number) {
+        drafts.clear(id);
+        actor.send({ type: 'edits.discard', id });
+      },
+    }),
+    [actor, drafts],
+  );
+
+  return {
+    handlers,
+    /** The table query (address-bar search) the domain was last edited on. */
+    originOf: (id: number): string | undefined => origins.current.get(id),
+    nameOf: (id: number): string | undefined => names.current.get(id),
+  };
+}

@@ -1,0 +1,33 @@
+import { domainsCopy } from '../../i18n/domains';
+import { METRICS, setMetricBound, type DomainSearch, type Metric } from '../../model/domain-search';
+import { RangeField } from '../../ui/range-field';
+import type { SearchChangeOptions, SearchUpdate } from './use-domain-search-url';
+
+const LIMITS: Partial<Record<Metric, number>> = { dfs_rating: 100 };
+
+/** A min–max range per metric; a metric alone is a minimum ("DFS od 40" means at least 40). */
+export function MetricFilters({
+  search,
+  onChange,
+}: {
+  search: DomainSearch;
+  onChange(update: SearchUpdate, options?: SearchChangeOptions): void;
+}) {
+  return (
+    <>
+      {METRICS.map((metric) => (
+        <RangeField
+          key={metric}
+          label={domainsCopy.metrics[metric]}
+          fromLabel={domainsCopy.filters.from}
+          toLabel={domainsCopy.filters.to}
+          min={search[metric]}
+          max={search[`${metric}_max`]}
+          limit={LIMITS[metric]}
+          fractionDigits={metric === 'max_visibility' ? 2 : 0}
+          onChange={(bound, value) => onChange((s) => setMetricBound(s, metric, bound, value))}
+        />
+      ))}
+    </>
+  );
+}

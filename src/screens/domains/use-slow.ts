@@ -1,0 +1,18 @@
+import { useEffect, useState } from 'react';
+
+/** The spec has no number for it; three seconds is when people start to wonder whether anything is happening. */
+export const SLOW_AFTER_MS = 3000;
+
+/** True once `waiting` has lasted `afterMs` without a break; false again as soon as it stops. */
+export function useSlow(waiting: boolean, afterMs = SLOW_AFTER_MS): boolean {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (!waiting) {
+      setSlow(false);
+      return;
+    }
+    const timer = setTimeout(() => setSlow(true), afterMs);
+    return () => clearTimeout(timer);
+  }, [waiting, afterMs]);
+  return waiting && slow;
+}

@@ -1,0 +1,84 @@
+import { FlexRender, type Row, type RowData } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { AppTableFeatures } from './table-hook';
+import styles from './data-table.module.css';
+
+/** What both bodies need from the table around them. */
+export interface BodyLayout {
+  columnCount: number;
+  /** The class aligning a column's cells. */
+  alignOf(columnId: string): string;
+  /** Shown in one full-width row when there are no rows; undefined while a page loads. */
+  empty: React.ReactNode | undefined;
+}
+
+interface BodyProps<TData extends RowData> {
+  rows: Row<AppTableFeatures, TData>[];
+  layout: BodyLayout;
+}
+
+function Cells<TData extends RowData>({ row, layout }: { row: Row<AppTableFeatures, TData>; layout: BodyLayout }) {
+  return row.getAllCells().map((cell) => (
+    <td key={cell.id} className={layout.alignOf(cell.column.id)}>
+      <FlexRender cell={cell} />
+    </td>
+  ));
+}
+
+function EmptyRow({ layout }: { layout: BodyLayout }) {
+  if (layout.empty === undefined || layout.empty === null) return null;
+  return (
+    <tr>
+      <td colSpan={layout.columnCount} className={styles.empty}>
+        {layout.empty}
+      </td>
+    </tr>
+  );
+}
+
+/** Every row in the DOM: for pages of ordinary size. */
+export function StaticRows<TData extends RowData>({ rows, layout }: BodyProps<TData>) {
+  if (rows.length === 0) return <EmptyRow layout={layout} />;
+  return rows.map((row) => (
+    <tr key={row.id}>
+      <Cells row={row} layout={layout} />
+    </tr>
+  ));
+}
+
+/**
+ * Only the rows in view (and a few around them) are in the DOM. Spacer rows keep the scroll height, so the table
+ * keeps its native layout and its columns stay aligned with the header; each rendered row says where it is.
+ */
+export function VirtualRows<TData extends RowData>({
+  rows,
+  layout,
+  rowHeight,
+  scrollElement,
+}: BodyProps<TData> & { rowHeight: number; scrollElement: HTMLDivElement | null }) {
+  const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableRowElement>({
+    count: rows.length,
+    getScrollElement: () => scrollElement,
+    estimateSize: () => rowHeight,
+    getItemKey: (index) => rows[index]?.id ?? index,
+    overscan: 8,
+  });
+  if (rows.length === 0) return <EmptyRow layout={layout} />;
+  const items = virtualizer.getVirtualItems();
+  const before = items[0]?.start ?? 0;
+  const after = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
+  return (
+    <>
+      {before > 0 && <tr aria-hidden="true" className={styles.spacer} style={{ height: before }} />}
+      {items.map((item) => {
+        const row = rows[item.index]!;
+        return (
+          <tr key={row.id} data-index={item.index} ref={virtualizer.measureElement} aria-rowindex={item.index + 2} style={{ height: rowHeight }}>
+            <Cells row={row} layout={layout} />
+          </tr>
+        );
+      })}
+      {after > 0 && <tr aria-hidden="true" className={styles.spacer} style={{ height: after }} />}
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DataTable, type DataTableColumn, type DataTableProps, type DataTableSort } from './data-table';
+
+interface Fruit {
+  id: number;
+  name: string;
+  weight: number;
+}
+
+const columns: DataTableColumn<Fruit>[] = [
+  { id: 'name', header: 'Nazwa', cell: (row) => row.name, sortable: true },
+  { id: 'weight', header: 'Waga', cell: (row) => `${row.weight} g`, sortable: true, align: 'end' },
+  { id: 'note', header: 'Uwagi', cell: () => '—' },
+];
+
+const fruits: Fruit[] = Array.from({ length: 3 }, (_, i) => ({ id: i + 1, name: `owoc-${i + 1}`, weight: 100 * (i + 1) }));
+
+function renderTable(overrides: Partial<DataTableProps<Fruit>> = {}) {
+  const onSortChange = vi.fn<(sort: DataTableSort) => void>();
+  const props: DataTableProps<Fruit> = {
+    label: 'Owoce',
+    columns,
+    rows: fruits,
+    rowKey: (row) => row.id,
+    sort: null,
+    onSortChange,
+    ...overrides,
+  };
+  const view = render(<DataTable {...props} />);
+  return { ...view, onSortChange, props };
+}
+
+describe('the data table', () => {
+  it('renders a named table with one row per given row, in the given order', () => {
+    renderTable({ rows: [fruits[2]!, fruits[0]!] });
+    const table = screen.getByRole('table', { name: 'Owoce' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[1]!).getByRole('cell', { name: 'owoc-3' })).toBeTruthy();
+    expect(within(rows[2]!).getByRole('cell', { name: '100 g' })).toBeTruthy();
+  });
+
+  it('marks the sorted column with aria-sort, the other sortable ones with "none", and leaves the rest alone', () => {
+    renderTable({ sort: { column: 'weight', direction: 'desc' } });
+    expect(screen.getByRole('columnheader', { name: /Waga/ }).getAttribute('aria-sort')).toBe('descending');
+    expect(screen.getByRole('columnheader', { name: /Nazwa/ }).getAttribute('aria-sort')).toBe('none');
+    expect(screen.getByRole('columnheader', { name: 'Uwagi' }).hasAttribute('aria-sort')).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Uwagi' })).toBeNull();
+  });
+
+  it('flips the direction when the sorted column is clicked, and does not sort the rows itself', async () => {
+    const { onSortChange } = renderTable({ sort: { column: 'name', direction: 'asc' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Nazwa' }));
+    expect(onSortChange).toHaveBeenCalledWith({ column: 'name', direction: 'desc' });
+    const cells = screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    expect(cells).toEqual(['owoc-1', 'owoc-2', 'owoc-3']);
+  });
+
+  it('flips a descending column to ascending', async () => {
+    const { onSortChange } = renderTable({ sort: { column: 'weight', direction: 'desc' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Waga' }));
+    expect(onSortChange).toHaveBeenCalledWith({ column: 'weight', direction: 'asc' });
+  });
+
+  it('starts a text column ascending and a quantity column descending', async () => {
+    const { onSortChange, rerender, props } = renderTable({ sort: { column: 'weight', direction: 'asc' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Nazwa' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ column: 'name', direction: 'asc' });
+    rerender(<DataTable {...props} sort={{ column: 'name', direction: 'asc' }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Waga' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ column: 'weight', direction: 'desc' });
+  });
+
+  it('sorts from the keyboard', async () => {
+    const { onSortChange } = renderTable();
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Nazwa' }));
+    await userEvent.keyboard('{Enter}');
+    expect(onSortChange).toHaveBeenCalledWith({ column: 'name', direction: 'asc' });
+  });
+
+  it('shows the empty state when there are no rows', () => {
+    renderTable({ rows: [], empty: 'Brak owoców' });
+    expect(screen.getByRole('cell', { name: 'Brak owoców' })).toBeTruthy();
+  });
+
+  it('keeps the rows visible but marks the table busy while a page loads, without the empty state', () => {
+    const { rerender, props } = renderTable({ busy: true });
+    expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('cell', { name: 'owoc-1' })).toBeTruthy();
+    rerender(<DataTable {...props} rows={[]} busy empty="Brak owoców" />);
+    expect(screen.queryByText('Brak owoców')).toBeNull();
+  });
+});
+
+describe('the virtualised data table', () => {
+  // jsdom has no layout: give every element the size a browser would, so the virtualiser has a viewport.
+  const many: Fruit[] = Array.from({ length: 500 }, (_, i) => ({ id: i + 1, name: `owoc-${i + 1}`, weight: i }));
+  afterEach(() => vi.restoreAllMocks());
+
+  it('renders only the rows in view, and still tells the total and each row position', () => {
+    // The scroll container's viewport (clientHeight) and each row's measured height (offsetHeight).
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(40);
+    renderTable({ rows: many, virtualized: true, height: 400, rowHeight: 40 });
+    const table = screen.getByRole('table', { name: 'Owoce' });
+    expect(table.getAttribute('aria-rowcount')).toBe('501');
+    const rendered = within(table).getAllByRole('row').slice(1);
+    expect(rendered.length).toBeGreaterThan(5);
+    expect(rendered.length).toBeLessThan(40);
+    expect(rendered[0]!.getAttribute('aria-rowindex')).toBe('2');
+    expect(screen.queryByRole('cell', { name: 'owoc-500' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Owoce' }).tabIndex).toBe(0);
+  });
+});

@@ -1,0 +1,174 @@
+import { useMemo, useState } from 'react';
+import type { ColumnDef, Header, SortingState, Updater } from '@tanstack/react-table';
+import { Button } from 'react-aria-components';
+import { StaticRows, VirtualRows, type BodyLayout } from './data-table-body';
+import { useAppTable, type AppTableFeatures } from './table-hook';
+import styles from './data-table.module.css';
+
+export interface DataTableColumn<Row> {
+  /** Also the sort key sent to the server. */
+  id: string;
+  /** Visible header text. */
+  header: string;
+  cell: (row: Row) => React.ReactNode;
+  sortable?: boolean;
+  /**
+   * 'end' for quantities (numbers, amounts, dates), 'start' (the default) for text. It also decides the first
+   * direction of a sortable column: an 'end' column starts descending (the highest DFS, the newest domain first),
+   * a 'start' column starts ascending (A to Z).
+   */
+  align?: 'start' | 'end';
+  /** Width in px. */
+  width?: number;
+}
+
+export interface DataTableSort {
+  column: string;
+  direction: 'asc' | 'desc';
+}
+
+export interface DataTableProps<Row> {
+  /** Accessible name of the table. */
+  label: string;
+  /** Keep the array stable (module scope or useMemo): a new array rebuilds the table's columns. */
+  columns: DataTableColumn<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string | number;
+  sort: DataTableSort | null;
+  /**
+   * Called on a header click; the table never sorts itself. Clicking the sorted column flips its direction;
+   * another column starts 'asc' when it is text (align 'start') and 'desc' when it is a quantity (align 'end').
+   */
+  onSortChange: (sort: DataTableSort) => void;
+  /** Rows rendered in a scroll container of `height` px, only the visible ones in the DOM. */
+  virtualized?: boolean;
+  height?: number;
+  rowHeight?: number;
+  /** Dims the rows and sets aria-busy while a new page loads (the rows stay visible). */
+  busy?: boolean;
+  /** Shown instead of rows when rows is empty and not busy. */
+  empty?: React.ReactNode;
+}
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+/** The table's own row: the caller's row in a box, so any Row type meets the table's `RowData` (an object). */
+export interface TableEntry<Row> {
+  value: Row;
+}
+
+function toSorting(sort: DataTableSort | null): SortingState {
+  return sort ? [{ id: sort.column, desc: sort.direction === 'desc' }] : [];
+}
+
+/**
+ * A server-side table: it renders the rows it is given, in the given order, and reports header clicks. Built on
+ * @tanstack/react-table (sorting state and headers) and, when `virtualized`, @tanstack/react-virtual.
+ */
+export function DataTable<Row>(props: DataTableProps<Row>): React.JSX.Element {
+  const { label, columns, rows, rowKey, sort, onSortChange, virtualized = false, busy = false } = props;
+  const rowHeight = props.rowHeight ?? 48;
+  const height = props.height ?? 560;
+  // Held in state, not a ref: the rows' virtualiser needs a render after the container exists to measure it.
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const sorting = useMemo(() => toSorting(sort), [sort]);
+
+  const columnDefs = useMemo(
+    () =>
+      columns.map(
+        (column): ColumnDef<AppTableFeatures, TableEntry<Row>> => ({
+          id: column.id,
+          header: column.header,
+          // Server-side mode: values are never read or compared here; the accessor only marks the column as one
+          // the table may sort.
+          accessorFn: () => null,
+          cell: ({ row }) => column.cell(row.original.value),
+          enableSorting: column.sortable ?? false,
+          sortDescFirst: column.align === 'end',
+          ...(column.width ? { size: column.width } : {}),
+        }),
+      ),
+    [columns],
+  );
+
+  const onSortingChange = (updater: Updater<SortingState>) => {
+    const next = typeof updater === 'function' ? updater(sorting) : updater;
+    const first = next[0];
+    if (first) onSortChange({ column: first.id, direction: first.desc ? 'desc' : 'asc' });
+  };
+
+  const entries = useMemo(() => rows.map((value): TableEntry<Row> => ({ value })), [rows]);
+  const table = useAppTable({
+    columns: columnDefs,
+    data: entries,
+    getRowId: (entry) => String(rowKey(entry.value)),
+    state: { sorting },
+    onSortingChange,
+  });
+
+  const byId = new Map(columns.map((column) => [column.id, column]));
+  const alignOf = (id: string): string => (byId.get(id)?.align === 'end' ? (styles.end ?? '') : '');
+  const tableRows = table.getRowModel().rows;
+  const layout: BodyLayout = { columnCount: columns.length, alignOf, empty: busy ? undefined : props.empty };
+
+  const renderHeader = (header: Header<AppTableFeatures, TableEntry<Row>, unknown>) => {
+    const column = header.column;
+    const sortable = column.getCanSort();
+    const direction = column.getIsSorted();
+    return (
+      <th
+        key={header.id}
+        scope="col"
+        className={alignOf(column.id)}
+        aria-sort={sortable ? (direction ? ARIA_SORT[direction] : 'none') : undefined}
+      >
+        {sortable ? (
+          <Button className={styles.sortButton} onPress={() => column.toggleSorting()}>
+            <table.FlexRender header={header} />
+            <span className={styles.sortIcon} aria-hidden="true" data-direction={direction || 'none'} />
+          </Button>
+        ) : (
+          <table.FlexRender header={header} />
+        )}
+      </th>
+    );
+  };
+
+  const tableElement = (
+    <table
+      className={`${styles.table} ${virtualized ? styles.fixed : ''}`}
+      aria-label={label}
+      aria-busy={busy || undefined}
+      // With virtualisation most rows are not in the DOM, so the table says how many there are (header row included).
+      aria-rowcount={virtualized ? tableRows.length + 1 : undefined}
+    >
+      <colgroup>
+        {columns.map((column) => (
+          <col key={column.id} style={column.width ? { width: column.width } : undefined} />
+        ))}
+      </colgroup>
+      <thead className={virtualized ? styles.stickyHead : undefined}>
+        {table.getHeaderGroups().map((group) => (
+          <tr key={group.id} aria-rowindex={virtualized ? 1 : undefined}>
+            {group.headers.map(renderHeader)}
+          </tr>
+        ))}
+      </thead>
+      <tbody className={busy ? styles.busy : undefined}>
+        {virtualized ? (
+          <VirtualRows rows={tableRows} layout={layout} rowHeight={rowHeight} scrollElement={scroller} />
+        ) : (
+          <StaticRows rows={tableRows} layout={layout} />
+        )}
+      </tbody>
+    </table>
+  );
+
+  if (!virtualized) return <div className={styles.wrapper}>{tableElement}</div>;
+  return (
+    // Focusable so the keyboard can scroll it; named after the table it holds.
+    <div ref={setScroller} className={`${styles.wrapper} ${styles.scroller}`} style={{ height }} tabIndex={0} role="region" aria-label={label}>
+      {tableElement}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import { Group, Input, Label, NumberField } from 'react-aria-components';
+import styles from './range-field.module.css';
+
+export interface RangeFieldProps {
+  /** What is bounded, e.g. "DFS"; it names the group and both fields ("DFS od", "DFS do"). */
+  label: string;
+  fromLabel: string;
+  toLabel: string;
+  min: number | null;
+  max: number | null;
+  /** Called when a field is committed (blur or Enter), not on every keystroke; null when it was emptied. */
+  onChange(bound: 'min' | 'max', value: number | null): void;
+  /** The largest value allowed (DFS goes to 100). */
+  limit?: number;
+  /** Decimal places allowed; whole numbers by default. */
+  fractionDigits?: number;
+}
+
+function Bound(props: {
+  name: string;
+  label: string;
+  value: number | null;
+  limit: number | undefined;
+  fractionDigits: number;
+  onChange(value: number | null): void;
+}) {
+  return (
+    <NumberField
+      className={styles.bound}
+      value={props.value ?? Number.NaN}
+      onChange={(value) => props.onChange(Number.isNaN(value) ? null : value)}
+      minValue={0}
+      {...(props.limit !== undefined ? { maxValue: props.limit } : {})}
+      formatOptions={{ maximumFractionDigits: props.fractionDigits, useGrouping: false }}
+    >
+      <Label className={styles.boundLabel}>
+        <span className="visually-hidden">{props.name}</span> {props.label}
+      </Label>
+      <Input className={styles.input} />
+    </NumberField>
+  );
+}
+
+/** A minimum and a maximum of one quantity, side by side under one name. */
+export function RangeField({ label, fromLabel, toLabel, min, max, onChange, limit, fractionDigits = 0 }: RangeFieldProps) {
+  const legendId = useId();
+  return (
+    <Group className={styles.range} aria-labelledby={legendId}>
+      <span className={styles.legend} id={legendId}>
+        {label}
+      </span>
+      <div className={styles.bounds}>
+        <Bound name={label} label={fromLabel} value={min} limit={limit} fractionDigits={fractionDigits} onChange={(v) => onChange('min', v)} />
+        <Bound name={label} label={toLabel} value={max} limit={limit} fractionDigits={fractionDigits} onChange={(v) => onChange('max', v)} />
+      </div>
+    </Group>
+  );
+}
