@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import { KyselyPGlite } from 'kysely-pglite';
 import pg from 'pg';
@@ -31,12 +32,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
+  // pg_trgm backs the substring search on domain names (migration 0004); PGlite ships it but loads it only on request.
+  const extensions = { pg_trgm };
   let client: PGlite;
   if ('dataDir' in options) {
     await fs.mkdir(options.dataDir, { recursive: true });
-    client = await PGlite.create({ dataDir: options.dataDir });
+    client = await PGlite.create({ dataDir: options.dataDir, extensions });
   } else {
-    client = await PGlite.create(options.template ? { loadDataDir: options.template } : {});
+    client = await PGlite.create(options.template ? { loadDataDir: options.template, extensions } : { extensions });
   }
   const { dialect } = new KyselyPGlite(client);
   const db = new Kysely<Database>({ dialect: serializedDialect(dialect) });

@@ -2,12 +2,14 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as initial from './migrations/0001-initial';
 import * as catalogueIndexes from './migrations/0002-catalogue-indexes';
 import * as orderItemDiscounts from './migrations/0003-order-item-discounts';
+import * as domainScaleIndexes from './migrations/0004-domain-scale-indexes';
 
 /** Migrations in order. A new schema change is a new file added here; applied ones are never edited. */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-catalogue-indexes': catalogueIndexes,
   '0003-order-item-discounts': orderItemDiscounts,
+  '0004-domain-scale-indexes': domainScaleIndexes,
 };
 
 const provider: MigrationProvider = {

@@ -62,6 +62,13 @@ export async function readPage<R>(
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any filtered select works here
 export async function countCapped(db: Db, query: SelectQueryBuilder<any, any, any>): Promise<number> {
+  const { rows } = await cappedCountQuery(query).execute(db);
+  return rows[0]?.n ?? 0;
+}
+
+/** The statement countCapped runs, as a builder, for lists that compile it with their other statements. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any filtered select works here
+export function cappedCountQuery(query: SelectQueryBuilder<any, any, any>) {
   const limited = query
     .clearSelect()
     .clearOrderBy()
@@ -69,6 +76,5 @@ export async function countCapped(db: Db, query: SelectQueryBuilder<any, any, an
     .clearOffset()
     .select(sql<number>`1`.as('one'))
     .limit(TOTAL_CAP + 1);
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n from (${limited}) as capped`.execute(db);
-  return rows[0]?.n ?? 0;
+  return sql<{ n: number }>`select count(*)::int as n from (${limited}) as capped`;
 }

@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import qs from 'qs';
+import { buildApp } from '../server/app';
+import { findTokenOwner } from '../server/auth/tokens';
+import { bootstrap } from '../server/bootstrap';
+import { loadConfig } from '../server/config';
+import type { Db } from '../server/db/database';
+import { DEMO_ACCOUNTS } from '../server/db/seed';
+import { domainListQueries, readDomainList } from '../server/services/domain-list-queries';
+import { LISTED_STATUSES, toDomains } from '../server/services/domains';
+import { pagingOf } from '../server/services/pagination';
+import { DOMAIN_COMBINATIONS, type DomainCombination } from './domain-combinations';
+import { ensureDomainDatabase } from './domains-cache';
+import { domainFigures, printDomainTable, type DomainResult } from './domains-report';
+import { summarize, type Figure } from './stats';
+
+const SAMPLES = Number(process.env.BENCH_DOMAIN_SAMPLES) || 60;
+const WARM_UP = 5;
+
+async function signIn(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const csrf = await app.inject({ method: 'GET', url: '/sanctum/csrf-cookie' });
+  const token = csrf.cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/login',
+    cookies: { 'XSRF-TOKEN': token },
+    headers: { 'x-xsrf-token': token },
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ access_token: string }>().access_token;
+}
+
+/**
+ * The SQL the list service runs for one request, compiled from its own builders and run on the same database:
+ * the capped count, then the page's statements as the service chooses them by that count. No HTTP, validation,
+ * token lookup, category lookup or serialisation.
+ */
+async function runDirect(db: Db, combination: DomainCombination) {
+  const statuses = combination.endpoint === 'customer' ? LISTED_STATUSES : undefined;
+  const { total, rows, used } = await readDomainList(db, domainListQueries(db, combination.query, statuses), pagingOf(combination.query));
+  return { total, rows, ids: rows.map((row) => row.id), strategy: used.join(' → ') || 'none' };
+}
+
+/** Every statement the request runs: the token's lookup, the count and page, and the page's categories. */
+async function runAllSql(db: Db, token: string, combination: DomainCombination) {
+  await findTokenOwner(db, token);
+  await toDomains(db, (await runDirect(db, combination)).rows);
+}
+
+async function timed(action: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await action();
+  return performance.now() - started;
+}
+
+function urlOf(combination: DomainCombination): string {
+  const base = combination.endpoint === 'customer' ? '/api/domains' : '/api/admin/domains';
+  const query = qs.stringify(combination.query, { arrayFormat: 'indices', encodeValuesOnly: true });
+  return query ? `${base}?${query}` : base;
+}
+
+/**
+ * Issue 4's server figures on a million domains: for each of the twenty combinations, the API's answer time
+ * (Fastify's inject, in this process) beside the same SQL run directly on the same PGlite. In-process, because
+ * PGlite is embedded: a second process cannot open the same data directory, and a socket would add the client's
+ * own work to the server's time. Requests and direct runs alternate, so both see the same warm caches.
+ */
+export async function benchDomainServer(): Promise<Figure[]> {
+  const cache = await ensureDomainDatabase();
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'domenika-bench-domains-'));
+  const config = {
+    ...loadConfig({ DATA_DIR: cache.dir, LOG_LEVEL: 'warn', DIST_DIR: path.join(scratch, 'no-dist') }),
+    uploadsDir: path.join(scratch, 'uploads'),
+  };
+  const { ctx, database } = await bootstrap(config, { adapters: { aftermarket: null, companyLookup: null, social: {} } });
+  const app = await buildApp(ctx, { logger: false });
+  await app.ready();
+  const results: DomainResult[] = [];
+  try {
+    const tokens = {
+      customer: await signIn(app, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password),
+      admin: await signIn(app, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password),
+    };
+    for (const combination of DOMAIN_COMBINATIONS) {
+      const url = urlOf(combination);
+      const headers = { authorization: `Bearer ${tokens[combination.endpoint]}`, accept: 'application/json' };
+      const request = () => app.inject({ method: 'GET', url, headers });
+      const first = await request();
+      if (first.statusCode !== 200) throw new Error(`${url}: ${first.statusCode} ${first.body}`);
+      const page = first.json<{ total: number; total_is_capped: boolean; data: { id: number }[] }>();
+      const direct = await runDirect(ctx.db, combination);
+      // The direct run must be the request's own SQL: same capped total, same rows in the same order.
+      if (Math.min(direct.total, 10_000) !== page.total || direct.ids.join() !== page.data.map((d) => d.id).join()) {
+        throw new Error(`${combination.label}: the direct SQL does not answer like the API`);
+      }
+      const api: number[] = [];
+      const sql: number[] = [];
+      const allSql: number[] = [];
+      for (let i = 0; i < WARM_UP + SAMPLES; i += 1) {
+        const times = [
+          await timed(request),
+          await timed(() => runDirect(ctx.db, combination)),
+          await timed(() => runAllSql(ctx.db, tokens[combination.endpoint], combination)),
+        ];
+        if (i < WARM_UP) continue;
+        api.push(times[0]!);
+        sql.push(times[1]!);
+        allSql.push(times[2]!);
+      }
+      results.push({
+        combination,
+        url,
+        total: page.total_is_capped ? '10 000+' : String(page.total),
+        strategy: direct.strategy,
+        api: summarize(api),
+        sql: summarize(sql),
+        allSql: summarize(allSql),
+      });
+    }
+  } finally {
+    await app.close();
+    await database.close();
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+  printDomainTable(results);
+  return domainFigures(results, cache.stamp.seedSeconds, cache.built);
+}

@@ -1,0 +1,121 @@
+import { sql, type QueryCreator, type SelectQueryBuilder } from 'kysely';
+import type { Database } from '../db/schema';
+import type { QueryOf, Schemas } from '../http/handler-types';
+import { containsPattern } from './like-pattern';
+
+export type DomainStatus = Schemas['DomainStatus'];
+type DomainListQuery = QueryOf<'adminListDomains'>;
+/** The search parameters shared by the customer and admin lists (the customer's lack `status`). */
+export type DomainFilters = Omit<DomainListQuery, 'page' | 'per_page' | 'orderby' | 'order'>;
+export type DomainSort = Pick<DomainListQuery, 'orderby' | 'order'>;
+/** One list request's query string, customer's or administrator's. */
+export type DomainListRequest = DomainFilters & DomainSort & { page?: number; per_page?: number };
+type DomainSelect = SelectQueryBuilder<Database, 'domains', object>;
+
+export const RANGES = [
+  ['dfs_rating', 'dfs_rating', 'dfs_rating_max'],
+  ['backlinks', 'backlinks', 'backlinks_max'],
+  ['ref_domains', 'ref_domains', 'ref_domains_max'],
+  ['max_visibility', 'max_visibility', 'max_visibility_max'],
+  ['anchor_links', 'anchor_links', 'anchor_links_max'],
+] as const;
+
+/**
+ * The one filter of both domain lists: `statuses` limits what the caller may see at all, the filters narrow it.
+ * Minimums and maximums are inclusive; several tags or industries match a domain having any of them.
+ */
+export function filterDomains(db: QueryCreator<Database>, filters: DomainFilters, statuses?: readonly DomainStatus[]): DomainSelect {
+  let query: DomainSelect = db.selectFrom('domains');
+  // A single status is written as "=", which PostgreSQL matches to the partial indexes on status = 'available'.
+  if (statuses?.length === 1) query = query.where('domains.status', '=', statuses[0]!);
+  else if (statuses) query = query.where('domains.status', 'in', statuses);
+  if (filters.status) query = query.where('domains.status', '=', filters.status);
+  const name = filters.name?.trim();
+  if (name) query = query.where('domains.name', 'ilike', containsPattern(name.toLowerCase()));
+  if (filters.type) query = query.where('domains.type', '=', filters.type);
+  const tags = filters.tags;
+  if (tags?.length) {
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('domain_tags')
+          .select('domain_tags.domain_id')
+          .whereRef('domain_tags.domain_id', '=', 'domains.id')
+          .where('domain_tags.tag_id', 'in', tags),
+      ),
+    );
+  }
+  const industries = filters.industries;
+  if (industries?.length) {
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('domain_industries')
+          .select('domain_industries.domain_id')
+          .whereRef('domain_industries.domain_id', '=', 'domains.id')
+          .where('domain_industries.industry_id', 'in', industries),
+      ),
+    );
+  }
+  for (const [column, minKey, maxKey] of RANGES) {
+    const min = filters[minKey];
+    const max = filters[maxKey];
+    if (min !== undefined) query = query.where(`domains.${column}`, '>=', min);
+    if (max !== undefined) query = query.where(`domains.${column}`, '<=', max);
+  }
+  return query;
+}
+
+// Names are lower-case ASCII, so byte order is alphabetical and the same on every server.
+const SORT_EXPRESSIONS = {
+  created_at: sql.ref('domains.created_at'),
+  name: sql`domains.name collate "C"`,
+  price: sql.ref('domains.price'),
+  rent_price: sql.ref('domains.rent_price'),
+  dfs_rating: sql.ref('domains.dfs_rating'),
+  backlinks: sql.ref('domains.backlinks'),
+  ref_domains: sql.ref('domains.ref_domains'),
+  max_visibility: sql.ref('domains.max_visibility'),
+  anchor_links: sql.ref('domains.anchor_links'),
+} as const;
+
+/**
+ * Orders a domain query. The id breaks ties in the same direction, so equal values never swap places between
+ * pages; domains without a lease price come last either way.
+ */
+export function sortDomains<O>(query: SelectQueryBuilder<Database, 'domains', O>, sort: DomainSort) {
+  const direction = sort.order ?? 'desc';
+  const key = sort.orderby ?? 'created_at';
+  // Only rent_price can be null; a NULLS LAST on the other columns would stop PostgreSQL using their indexes.
+  const sorted =
+    key === 'rent_price'
+      ? query.orderBy(SORT_EXPRESSIONS[key], (ob) => (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast())
+      : query.orderBy(SORT_EXPRESSIONS[key], direction);
+  return sorted.orderBy('domains.id', direction);
+}
+
+
+const NOT_FILTERS = new Set(['page', 'per_page', 'orderby', 'order']);
+
+function narrowsBy(key: string, value: unknown): boolean {
+  if (NOT_FILTERS.has(key) || value === undefined || value === null) return false;
+  if (key === 'name') return typeof value === 'string' && value.trim() !== '';
+  if (key === 'type') return value !== 0;
+  if (Array.isArray(value)) return value.length > 0;
+  return true;
+}
+
+/** The request's bounds on its own sort column: an index walk in that order starts and stops at them. */
+export function sortColumnBounds(request: DomainListRequest): DomainFilters {
+  const range = RANGES.find(([column]) => column === request.orderby);
+  const bounds: DomainFilters = {};
+  if (range) {
+    for (const key of [range[1], range[2]] as const) {
+      if (request[key] !== undefined) bounds[key] = request[key];
+    }
+  }
+  return bounds;
+}
+
+/** True when the request narrows the list by anything other than the filters in `bounds`. */
+export function filtersBeyond(request: DomainListRequest, bounds: DomainFilters): boolean {
+  return Object.entries(request).some(([key, value]) => narrowsBy(key, value) && !(key in bounds));
+}
