@@ -48,7 +48,8 @@ export interface Config {
   rateLimits: RateLimits;
   seedDomains: number;
   oauth: Partial<Record<'google' | 'facebook', OAuthProviderConfig>>;
-  aftermarket: { baseUrl: string; apiKey: string } | null;
+  /** The aftermarket portal that runs escrow; null keeps escrow requests pending for the team. */
+  aftermarket: { baseUrl: string; apiKey: string; timeoutMs: number } | null;
   companyLookupUrl: string | null;
   seller: SellerDetails;
   logLevel: string;
@@ -103,7 +104,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     seedDomains: int(env.SEED_DOMAINS, 2000),
     oauth,
-    aftermarket: env.AFTERMARKET_URL ? { baseUrl: env.AFTERMARKET_URL, apiKey: env.AFTERMARKET_KEY || '' } : null,
+    aftermarket: env.AFTERMARKET_URL
+      ? { baseUrl: env.AFTERMARKET_URL, apiKey: env.AFTERMARKET_KEY || '', timeoutMs: int(env.AFTERMARKET_TIMEOUT_MS, 10_000) }
+      : null,
     companyLookupUrl: env.COMPANY_LOOKUP_URL || null,
     seller: {
       name: env.SELLER_NAME || 'Domenika sp. z o.o.',

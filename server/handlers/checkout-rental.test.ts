@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { TEST_NOW } from '../test/constants';
-import { PERSON, domainPool, postCheckout } from '../test/checkout-fixtures';
+import { PERSON, domainPool, outboxTo, postCheckout } from '../test/checkout-fixtures';
 import { toPln } from '../../src/model/money';
 import { withVat } from '../../src/model/vat';
 
@@ -24,26 +24,43 @@ async function statusOf(id: number) {
 }
 
 describe('POST /api/checkout/rental', () => {
-  it('charges the first month of each lease and reserves the domains', async () => {
-    const domains = await take(2, { leasable: true });
+  it('charges the rent-mode total of the model (sale prices, not a month of rent_price) and reserves the domains', async () => {
+    const domains = await take(2, { leasable: true, discounted: true });
     const response = await rental({ domains: domains.map((d) => d.id) });
     expect(response.statusCode).toBe(201);
-    const net = domains[0]!.rent_price! + domains[1]!.rent_price!;
+    const net = domains[0]!.sale_price + domains[1]!.sale_price;
     expect(response.json()).toMatchObject({
       kind: 'rental',
       status: 'awaiting_payment',
       net_total: toPln(net),
       gross_total: toPln(withVat(net).gross),
-      items: domains.map((d) => ({ kind: 'domain', item_id: d.id, unit_price: toPln(d.rent_price!), redirect_period: null })),
+      items: domains.map((d) => ({ kind: 'domain', item_id: d.id, unit_price: toPln(d.sale_price), redirect_period: null })),
     });
     expect(await statusOf(domains[0]!.id)).toBe('reserved');
   });
 
-  it('takes a domain code off each lease price', async () => {
+  it('with a domain code counts the standard prices and takes the code off each', async () => {
     const domains = await take(2, { leasable: true });
     const response = await rental({ domains: domains.map((d) => d.id), discount_code: 'DOMENY50' });
-    const discount = domains.reduce((sum, d) => sum + Math.min(5000, d.rent_price!), 0);
-    expect(response.json()).toMatchObject({ discount_code: 'DOMENY50', discount_total: toPln(discount) });
+    const discount = domains.reduce((sum, d) => sum + Math.min(5000, d.price), 0);
+    const net = domains[0]!.price + domains[1]!.price - discount;
+    expect(response.json()).toMatchObject({ discount_code: 'DOMENY50', discount_total: toPln(discount), net_total: toPln(net) });
+  });
+
+  it('refuses a code for portals or publications: a rental orders domains only', async () => {
+    const [domain] = await take(1, { leasable: true });
+    const response = await rental({ domains: [domain!.id], discount_code: 'PORTALE15' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ discount_code: ['Kod rabatowy nie dotyczy żadnej z zamawianych pozycji'] });
+    expect(await statusOf(domain!.id)).toBe('available');
+  });
+
+  it('says on the e-mail that the lease is lease-to-own', async () => {
+    const [domain] = await take(1, { leasable: true });
+    const response = await rental({ domains: [domain!.id] });
+    const [mail] = await outboxTo(server.ctx.db, 'klient@example.pl');
+    expect(mail!.subject).toContain(response.json().number);
+    expect(mail!.text_body).toContain('(dzierżawa z prawem wykupu)');
   });
 
   it('refuses a domain that is not for lease', async () => {
@@ -85,13 +102,25 @@ describe('POST /api/checkout/redirect-rental', () => {
     expect(await statusOf(a!.id)).toBe('reserved');
   });
 
-  it('applies a code for all products to the redirect prices and ignores a portal code', async () => {
+  it('applies a code for all products to the redirect prices and refuses a portal code', async () => {
     const [a] = await take(1, { redirect: true });
     const response = await redirect({ redirects: [{ id: a!.id, redirect_period: 30 }], discount_code: 'RABAT10' });
-    expect(response.json().discount_total).toBe(toPln(Math.round(a!.redirect_price_30! * 0.1)));
+    expect(response.json().discount_total).toBe(toPln(Math.round((a!.redirect_price_30! * 10) / 100)));
     const [b] = await take(1, { redirect: true });
     const portalCode = await redirect({ redirects: [{ id: b!.id, redirect_period: 30 }], discount_code: 'PORTALE15' });
-    expect(portalCode.json().discount_total).toBe(0);
+    expect(portalCode.statusCode).toBe(422);
+    expect(portalCode.json().errors).toEqual({ discount_code: ['Kod rabatowy nie dotyczy żadnej z zamawianych pozycji'] });
+    expect(await statusOf(b!.id)).toBe('available');
+  });
+
+  it('takes a domain whose redirect price is set for the chosen period only', async () => {
+    const [a] = await take(1, { redirect: true });
+    await server.ctx.db.updateTable('domains').set({ redirect_price_30: null, redirect_price_365: null }).where('id', '=', a!.id).execute();
+    const refused = await redirect({ redirects: [{ id: a!.id, redirect_period: 30 }] });
+    expect(refused.json().unavailable).toEqual([{ kind: 'domain', id: a!.id, name: a!.name, reason: 'no_redirect' }]);
+    const response = await redirect({ redirects: [{ id: a!.id, redirect_period: 90 }] });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().items).toEqual([expect.objectContaining({ name: a!.name, redirect_period: 90, unit_price: toPln(a!.redirect_price_90!) })]);
   });
 
   it('refuses a domain without redirect prices', async () => {

@@ -2,8 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { domainPool, outboxTo } from '../test/checkout-fixtures';
-import { createAftermarketAdapter } from '../services/aftermarket';
+import { domainPool, domainStatuses, outboxTo } from '../test/checkout-fixtures';
+import { loadConfig } from '../config';
+import { adaptersFromConfig } from '../bootstrap';
 import { toPln } from '../../src/model/money';
 
 interface Received {
@@ -11,7 +12,10 @@ interface Received {
   body: { buyer_login: string; buyer_email: string; reference: string; type: string; items: Array<{ domain: string; price: number; currency: string }> };
 }
 
-/** A stand-in for the aftermarket portal: refuses the login "nieznany", accepts everyone else. */
+/**
+ * A stand-in for the aftermarket portal. It answers by the buyer's login: "nieznany" is refused (422), "zajety"
+ * conflicts (409), "zrywa" drops the connection, "milczy" never answers; everyone else gets a transaction id.
+ */
 async function startFakeAftermarket() {
   const received: Received[] = [];
   const fake = http.createServer((req, res) => {
@@ -21,18 +25,24 @@ async function startFakeAftermarket() {
       const body = JSON.parse(raw) as Received['body'];
       received.push({ authorization: req.headers.authorization, body });
       res.setHeader('content-type', 'application/json');
-      if (req.method !== 'POST' || req.url !== '/api/transactions') {
-        res.writeHead(404).end(JSON.stringify({ message: 'Not found' }));
-      } else if (body.buyer_login === 'nieznany') {
-        res.writeHead(422).end(JSON.stringify({ message: 'Nie ma użytkownika o takim loginie' }));
-      } else {
-        res.writeHead(201).end(JSON.stringify({ id: `AM-${received.length}` }));
-      }
+      if (req.method !== 'POST' || req.url !== '/api/transactions') res.writeHead(404).end(JSON.stringify({ message: 'Not found' }));
+      else if (body.buyer_login === 'nieznany') res.writeHead(422).end(JSON.stringify({ message: 'Nie ma użytkownika o takim loginie' }));
+      else if (body.buyer_login === 'zajety') res.writeHead(409).end(JSON.stringify({ message: 'Domena jest już w innej transakcji' }));
+      else if (body.buyer_login === 'zrywa') req.socket.destroy();
+      else if (body.buyer_login === 'milczy') return;
+      else res.writeHead(201).end(JSON.stringify({ id: `AM-${received.length}` }));
     });
   });
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
   const { port } = fake.address() as AddressInfo;
-  return { received, url: `http://127.0.0.1:${port}/api`, close: () => new Promise<void>((resolve) => fake.close(() => resolve())) };
+  return {
+    received,
+    url: `http://127.0.0.1:${port}/api`,
+    close: () => {
+      fake.closeAllConnections();
+      return new Promise<void>((resolve) => fake.close(() => resolve()));
+    },
+  };
 }
 
 let fake: Awaited<ReturnType<typeof startFakeAftermarket>>;
@@ -42,7 +52,9 @@ let take: ReturnType<typeof domainPool>;
 
 beforeAll(async () => {
   fake = await startFakeAftermarket();
-  server = await startTestServer({ adapters: { aftermarket: createAftermarketAdapter({ baseUrl: fake.url, apiKey: 'klucz-testowy' }) } });
+  // The adapter is built from the configuration, as in production; only the portal is fake.
+  const env = { AFTERMARKET_URL: fake.url, AFTERMARKET_KEY: 'klucz-testowy', AFTERMARKET_TIMEOUT_MS: '500' };
+  server = await startTestServer({ env, adapters: { aftermarket: adaptersFromConfig(loadConfig(env)).aftermarket } });
   token = await server.customerToken();
   take = domainPool(server.ctx.db);
 });
@@ -53,12 +65,22 @@ afterAll(async () => {
 
 const escrow = (target: TestServer, as: string, payload: object) =>
   target.request({ method: 'POST', url: '/api/escrow-transactions', token: as, payload: payload as Record<string, unknown> });
+const latestTransaction = () => server.ctx.db.selectFrom('escrow_transactions').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+
+describe('the aftermarket configuration', () => {
+  it('reads the portal’s URL, key and timeout from the environment, and nothing without a URL', () => {
+    expect(loadConfig({ AFTERMARKET_URL: 'https://am.example', AFTERMARKET_KEY: 'k' }).aftermarket).toEqual({ baseUrl: 'https://am.example', apiKey: 'k', timeoutMs: 10_000 });
+    expect(server.ctx.config.aftermarket).toEqual({ baseUrl: fake.url, apiKey: 'klucz-testowy', timeoutMs: 500 });
+    expect(loadConfig({ AFTERMARKET_KEY: 'k' }).aftermarket).toBeNull();
+    expect(adaptersFromConfig(loadConfig({})).aftermarket).toBeNull();
+  });
+});
 
 describe('POST /api/escrow-transactions with the aftermarket portal', () => {
-  it('hands the lease to the portal at catalogue prices and records it as sent', async () => {
+  it('records the transaction, hands it to the portal at catalogue lease prices and stores the portal’s id', async () => {
     const domains = await take(2, { leasable: true });
     const response = await escrow(server, token, {
-      aftermarket_id: 'jan_klient',
+      aftermarket_id: ' jan_klient ',
       items: domains.map((d) => ({ id: d.id, name: 'cokolwiek.pl', rent_price: 0.01 })),
     });
     expect(response.statusCode).toBe(201);
@@ -72,7 +94,7 @@ describe('POST /api/escrow-transactions with the aftermarket portal', () => {
     });
     const sent = fake.received.at(-1)!;
     expect(sent.authorization).toBe('Bearer klucz-testowy');
-    expect(sent.body).toMatchObject({
+    expect(sent.body).toEqual({
       buyer_login: 'jan_klient',
       buyer_email: 'klient@example.pl',
       reference: String(body.transaction.id),
@@ -80,16 +102,34 @@ describe('POST /api/escrow-transactions with the aftermarket portal', () => {
       items: domains.map((d) => ({ domain: d.name, price: toPln(d.rent_price!), currency: 'PLN' })),
     });
     const row = await server.ctx.db.selectFrom('escrow_transactions').selectAll().where('id', '=', body.transaction.id).executeTakeFirstOrThrow();
-    expect([row.status, row.external_id]).toEqual(['sent', body.transaction.external_id]);
+    expect([row.status, row.external_id, row.error]).toEqual(['sent', body.transaction.external_id, null]);
   });
 
-  it('answers 502 with the portal’s reason when it refuses, and marks the transaction failed', async () => {
+  it.each([
+    ['refuses the login', 'nieznany', 'Serwis aftermarket odrzucił transakcję: Nie ma użytkownika o takim loginie'],
+    ['answers 409', 'zajety', 'Serwis aftermarket odrzucił transakcję: Domena jest już w innej transakcji'],
+    ['drops the connection', 'zrywa', 'Nie udało się połączyć z serwisem aftermarket. Spróbuj ponownie za chwilę.'],
+    ['does not answer in time', 'milczy', 'Serwis aftermarket nie odpowiedział na czas. Spróbuj ponownie za chwilę.'],
+  ])('answers 502 in Polish when the portal %s, records the failure and changes nothing else', async (_, login, message) => {
     const [domain] = await take(1, { leasable: true });
-    const response = await escrow(server, token, { aftermarket_id: 'nieznany', items: [{ id: domain!.id, name: domain!.name, rent_price: null }] });
+    const mailsBefore = (await outboxTo(server.ctx.db, 'klient@example.pl')).length;
+    const response = await escrow(server, token, { aftermarket_id: login, items: [{ id: domain!.id, name: domain!.name, rent_price: null }] });
     expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({ message: 'Serwis aftermarket odrzucił transakcję: Nie ma użytkownika o takim loginie' });
-    const row = await server.ctx.db.selectFrom('escrow_transactions').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: 'failed', aftermarket_id: 'nieznany', error: expect.stringContaining('Nie ma użytkownika') });
+    expect(response.json()).toEqual({ message });
+    expect(await latestTransaction()).toMatchObject({ status: 'failed', aftermarket_id: login, external_id: null, error: message });
+    expect(await domainStatuses(server.ctx.db, [domain!.id])).toEqual({ [domain!.id]: 'available' });
+    expect(await outboxTo(server.ctx.db, 'klient@example.pl')).toHaveLength(mailsBefore);
+  });
+
+  it('lets the customer try again after a refusal, as a new transaction', async () => {
+    const [domain] = await take(1, { leasable: true });
+    const item = { id: domain!.id, name: domain!.name, rent_price: toPln(domain!.rent_price!) };
+    expect((await escrow(server, token, { aftermarket_id: 'nieznany', items: [item] })).statusCode).toBe(502);
+    const failed = await latestTransaction();
+    const retry = await escrow(server, token, { aftermarket_id: 'jan_klient', items: [item] });
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json().transaction.id).toBeGreaterThan(failed.id);
+    expect((await server.ctx.db.selectFrom('escrow_transactions').select('status').where('id', '=', failed.id).executeTakeFirstOrThrow()).status).toBe('failed');
   });
 
   it('refuses domains that are taken or not for lease, naming them, without calling the portal', async () => {
@@ -102,10 +142,13 @@ describe('POST /api/escrow-transactions with the aftermarket portal', () => {
       items: [taken!, notLeasable!].map((d) => ({ id: d.id, name: d.name, rent_price: 1 })),
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json().unavailable).toEqual([
-      { kind: 'domain', id: taken!.id, name: taken!.name, reason: 'reserved' },
-      { kind: 'domain', id: notLeasable!.id, name: notLeasable!.name, reason: 'not_for_rent' },
-    ]);
+    expect(response.json()).toEqual({
+      message: `Te pozycje nie są już dostępne: ${taken!.name}, ${notLeasable!.name}. Usuń je z koszyka i spróbuj ponownie.`,
+      unavailable: [
+        { kind: 'domain', id: taken!.id, name: taken!.name, reason: 'reserved' },
+        { kind: 'domain', id: notLeasable!.id, name: notLeasable!.name, reason: 'not_for_rent' },
+      ],
+    });
     expect(fake.received.length).toBe(calls);
   });
 
@@ -121,16 +164,23 @@ describe('POST /api/escrow-transactions without an aftermarket connection', () =
   it('keeps the transaction pending and tells the customer and the team by e-mail', async () => {
     const offline = await startTestServer();
     try {
+      expect(offline.ctx.adapters.aftermarket).toBeNull();
       const customer = await offline.customerToken();
       const [domain] = await domainPool(offline.ctx.db)(1, { leasable: true });
       const response = await escrow(offline, customer, { aftermarket_id: 'jan_klient', items: [{ id: domain!.id, name: domain!.name, rent_price: 1 }] });
       expect(response.statusCode).toBe(201);
-      expect(response.json()).toMatchObject({ message: expect.stringMatching(/Nasz zespół/), transaction: { status: 'pending', external_id: null } });
+      expect(response.json()).toMatchObject({
+        message: 'Przyjęliśmy zgłoszenie transakcji escrow. Nasz zespół ją rozpocznie — szczegóły wysłaliśmy e-mailem.',
+        transaction: { status: 'pending', external_id: null, items: [{ id: domain!.id, name: domain!.name, rent_price: toPln(domain!.rent_price!) }] },
+      });
+      const row = await offline.ctx.db.selectFrom('escrow_transactions').selectAll().where('id', '=', response.json().transaction.id).executeTakeFirstOrThrow();
+      expect(row.status).toBe('pending');
       const [mail] = await outboxTo(offline.ctx.db, 'klient@example.pl');
-      expect(mail!.subject).toMatch(/escrow/i);
+      expect(mail!.subject).toBe('Transakcja escrow — przyjęliśmy zgłoszenie');
       expect(mail!.text_body).toContain(domain!.name);
       expect(mail!.text_body).toContain('jan_klient');
-      expect(await outboxTo(offline.ctx.db, offline.ctx.config.supportEmail)).toHaveLength(1);
+      const [support] = await outboxTo(offline.ctx.db, offline.ctx.config.supportEmail);
+      expect(support!.subject).toBe(`Transakcja escrow nr ${row.id} do rozpoczęcia`);
     } finally {
       await offline.close();
     }

@@ -12,7 +12,7 @@ const pln = (amount: number) => formatPln(toGrosze(amount));
 
 const KIND_LABELS: Record<Order['kind'], string> = {
   purchase: 'zakup',
-  rental: 'dzierżawa (pierwszy miesiąc)',
+  rental: 'dzierżawa z prawem wykupu',
   redirect_rental: 'wynajem przekierowania 301',
 };
 

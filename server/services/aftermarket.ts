@@ -52,8 +52,14 @@ export function createAftermarketAdapter(
           }),
           signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
         });
-      } catch {
-        throw new AftermarketError('Nie udało się połączyć z serwisem aftermarket. Spróbuj ponownie za chwilę.', null);
+      } catch (error) {
+        const timedOut = error instanceof Error && error.name === 'TimeoutError';
+        throw new AftermarketError(
+          timedOut
+            ? 'Serwis aftermarket nie odpowiedział na czas. Spróbuj ponownie za chwilę.'
+            : 'Nie udało się połączyć z serwisem aftermarket. Spróbuj ponownie za chwilę.',
+          null,
+        );
       }
       const body = (await response.json().catch(() => ({}))) as { id?: unknown; message?: unknown };
       if (!response.ok || (typeof body.id !== 'string' && typeof body.id !== 'number')) {

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
 import type { Schemas } from '../http/handler-types';
 import { HttpError } from '../http/errors';
-import type { CartMode, PricedDomain, PricedPortal, PricedPublication, RedirectPeriod } from '../../src/model/pricing';
+import { REDIRECT_PERIODS, type CartMode, type PricedDomain, type PricedPortal, type PricedPublication, type RedirectPeriod } from '../../src/model/pricing';
 
 export type UnavailableItem = Schemas['ItemsUnavailable']['unavailable'][number];
 type Reason = UnavailableItem['reason'];
@@ -11,9 +11,12 @@ export const CHECKOUT_MESSAGES = {
   unavailable: (names: string[]) => `Te pozycje nie są już dostępne: ${names.join(', ')}. Usuń je z koszyka i spróbuj ponownie.`,
 } as const;
 
+const UNNAMED_KIND: Record<UnavailableItem['kind'], string> = { domain: 'domena', webPortal: 'portal', publication: 'publikacja' };
+
 /** 409 naming every item that cannot be ordered and why. */
 export function itemsUnavailable(items: UnavailableItem[]): HttpError {
-  const names = items.map((i) => i.name ?? `#${i.id}`);
+  // A domain deleted from the catalogue has no name left on the server; the cart still shows it under its name.
+  const names = items.map((i) => i.name ?? `${UNNAMED_KIND[i.kind]} nr ${i.id}`);
   return new HttpError(409, CHECKOUT_MESSAGES.unavailable(names), { unavailable: items });
 }
 
@@ -65,6 +68,16 @@ function domainProblem(
   return null;
 }
 
+/** The periods a domain can be rented for as a 301 redirect; each price is set or left empty on its own. */
+function redirectPrices(row: { redirect_price_30: number | null; redirect_price_90: number | null; redirect_price_365: number | null }) {
+  const prices: Partial<Record<RedirectPeriod, number>> = {};
+  for (const period of REDIRECT_PERIODS) {
+    const price = row[`redirect_price_${period}`];
+    if (price !== null) prices[period] = price;
+  }
+  return prices;
+}
+
 /**
  * Loads the current catalogue prices of what the customer asks for and names each item that cannot be ordered:
  * domains must be available (and leasable in rent mode, with a price for the period in 301 mode), portals available
@@ -95,10 +108,7 @@ export async function loadCart(db: Db, mode: CartMode, request: CartRequest): Pr
       price: row.price,
       sale_price: row.sale_price,
       rent_price: row.rent_price,
-      redirect_price:
-        row.redirect_price_30 === null || row.redirect_price_90 === null || row.redirect_price_365 === null
-          ? null
-          : { 30: row.redirect_price_30, 90: row.redirect_price_90, 365: row.redirect_price_365 },
+      redirect_price: redirectPrices(row),
       redirect_period: period,
     });
   }

@@ -10,6 +10,8 @@ export type DiscountCodeRow = Selectable<DiscountCodesTable>;
 export const DISCOUNT_MESSAGES = {
   unknown: 'Nieznany kod rabatowy',
   expired: 'Kod rabatowy wygasł',
+  /** A code for portals, say, with only domains ordered: taking it silently would promise a discount never given. */
+  notApplicable: 'Kod rabatowy nie dotyczy żadnej z zamawianych pozycji',
 } as const;
 
 /** A code by its text, whatever the letter case the customer typed. */

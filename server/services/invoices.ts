@@ -35,7 +35,7 @@ const OFFER_LABELS: Record<string, string> = {
   permanent_publication_premium: 'Publikacja stała premium',
 };
 
-/** The service as named on the invoice, e.g. "Dzierżawa domeny sklep.pl (pierwszy miesiąc)". */
+/** The service as named on the invoice, e.g. "Dzierżawa domeny sklep.pl z prawem wykupu" (a lease is lease-to-own). */
 function serviceName(kind: string, item: Selectable<OrderItemsTable>): string {
   if (item.kind === 'publication') {
     const offer = OFFER_LABELS[item.publication_offer_id ?? ''] ?? 'Publikacja sponsorowana';
@@ -43,7 +43,7 @@ function serviceName(kind: string, item: Selectable<OrderItemsTable>): string {
   }
   if (item.kind === 'webPortal') return `Portal ${item.name}`;
   if (kind === 'redirect_rental') return `Wynajem domeny ${item.name} jako przekierowania 301 na ${item.redirect_period ?? 30} dni`;
-  if (kind === 'rental') return `Dzierżawa domeny ${item.name} (pierwszy miesiąc)`;
+  if (kind === 'rental') return `Dzierżawa domeny ${item.name} z prawem wykupu`;
   return `Domena ${item.name}`;
 }
 

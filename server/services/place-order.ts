@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
 import type { BuyerRecord } from '../db/schema';
 import { fieldError } from '../http/errors';
-import { cartTotals, type CartMode, type CartTotals, type PriceLine } from '../../src/model/pricing';
+import { cartTotals, discountMatchesAny, type CartMode, type CartTotals, type PriceLine } from '../../src/model/pricing';
 import { toGrosze } from '../../src/model/money';
 import { nextOrderNumber } from './numbering';
 import { claimDiscountCode, DISCOUNT_MESSAGES, findDiscountCode, isDiscountCodeUsable, toDiscountRule } from './discount-codes';
@@ -65,13 +65,14 @@ async function priceCart(db: Db, now: Date, request: OrderRequest) {
   // 301 mode prices domains only; leaving the rest out keeps the selection and the model's lines aligned.
   const selection = await loadCart(db, mode, mode === 'redirect' ? { ...request, portals: [], publications: [] } : request);
   if (selection.unavailable.length > 0) throw itemsUnavailable(selection.unavailable);
-  const totals = cartTotals({
-    mode,
-    domains: selection.domains,
-    portals: selection.portals,
-    publications: selection.publications,
-    discount: code ? toDiscountRule(code) : null,
-  });
+  const rule = code ? toDiscountRule(code) : null;
+  const totals = cartTotals({ mode, domains: selection.domains, portals: selection.portals, publications: selection.publications, discount: rule });
+  // loadCart already refuses what the mode cannot price; this keeps the order lines and the selection aligned if the two ever disagree.
+  if (totals.unpriced.length > 0) {
+    const names = new Map(selection.domains.map((d) => [d.id, d.name]));
+    throw itemsUnavailable(totals.unpriced.map((u) => ({ kind: u.kind, id: u.id, name: names.get(u.id) ?? null, reason: u.reason })));
+  }
+  if (rule && !discountMatchesAny(rule, totals.lines)) throw fieldError('discount_code', DISCOUNT_MESSAGES.notApplicable);
   if (request.clientTotal !== null && toGrosze(request.clientTotal) !== totals.gross) throw pricesChanged();
   return { code, selection, totals };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Db } from '../db/database';
 import type { TestServer } from './test-server';
+import type { PricedDomain } from '../../src/model/pricing';
 
 /** A consumer buying for themselves, with the consent a consumer must give. */
 export const PERSON = {
@@ -80,4 +81,58 @@ export async function registerCustomer(server: TestServer, email: string): Promi
 /** Messages in the outbox to this address, newest first. */
 export function outboxTo(db: Db, address: string) {
   return db.selectFrom('outbox').selectAll().where('to_address', '=', address).orderBy('id', 'desc').execute();
+}
+
+/** A domain row as the price model takes it. */
+export function pricedDomain(d: DomainRow): PricedDomain {
+  const redirect: NonNullable<PricedDomain['redirect_price']> = {};
+  if (d.redirect_price_30 !== null) redirect[30] = d.redirect_price_30;
+  if (d.redirect_price_90 !== null) redirect[90] = d.redirect_price_90;
+  if (d.redirect_price_365 !== null) redirect[365] = d.redirect_price_365;
+  return { id: d.id, price: d.price, sale_price: d.sale_price, rent_price: d.rent_price, redirect_price: redirect };
+}
+
+/** The first portal (by id) offering a permanent publication with a Follow link. */
+export function publicationPortal(db: Db) {
+  return db
+    .selectFrom('portals')
+    .select(['id', 'name', 'permanent_publication'])
+    .where('permanent_publication', 'is not', null)
+    .where((eb) => eb(eb.val(1), '=', eb.fn.any('link_types')))
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+}
+
+/** An available portal for sale, counted from the highest id. */
+export function portalForSale(db: Db, offset = 0) {
+  return db
+    .selectFrom('portals')
+    .select(['id', 'name', 'price'])
+    .where('price', 'is not', null)
+    .where('status', '=', 'available')
+    .orderBy('id', 'desc')
+    .offset(offset)
+    .executeTakeFirstOrThrow();
+}
+
+/** The order's totals and lines as stored, in grosze. */
+export async function storedOrder(db: Db, id: number) {
+  const order = await db
+    .selectFrom('orders')
+    .select(['kind', 'status', 'discount_code', 'discount_total', 'net_total', 'vat_total', 'gross_total'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  const items = await db
+    .selectFrom('order_items')
+    .select(['kind', 'item_id', 'unit_price', 'count', 'net_total', 'discount', 'redirect_period'])
+    .where('order_id', '=', id)
+    .orderBy('id')
+    .execute();
+  return { ...order, items };
+}
+
+/** Current statuses of the given domains, by id. */
+export async function domainStatuses(db: Db, ids: number[]): Promise<Record<number, string>> {
+  const rows = await db.selectFrom('domains').select(['id', 'status']).where('id', 'in', ids).execute();
+  return Object.fromEntries(rows.map((r) => [r.id, r.status]));
 }

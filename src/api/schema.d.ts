@@ -396,6 +396,8 @@ export interface paths {
          * Buy mode checkout. Prices are recomputed on the server; the new order awaits payment.
          * @description The `Idempotency-Key` header makes the call safe to repeat: the same key returns the order created the first
          *     time. Ordered domains and portals are reserved. Items that are no longer available answer 409 and are listed.
+         *     A discount code that is unknown, expired or used up, or that covers none of the ordered items, answers 422 on
+         *     `discount_code`, each with its own message.
          */
         post: operations["createOrder"];
         delete?: never;
@@ -449,9 +451,15 @@ export interface paths {
         put?: never;
         /**
          * Rent mode (Dzierżawię) checkout without escrow; creates a rental order awaiting payment.
-         * @description Each domain is charged its `rent_price`, the first month of the lease (net), less the discount code where it
-         *     applies; VAT 23 % is added. Every domain must be available and leasable (otherwise 409, reason
-         *     `not_for_rent`). The domains are reserved until the order is completed (then rented) or cancelled.
+         * @description A lease is lease-to-own and is priced like buy mode, by the shared price model's rent-mode total: each domain
+         *     counts at its `price` when the discount code applies to domains or to all products (the code's discount is
+         *     then taken off), otherwise at its `sale_price`; VAT 23 % is added to the net. The monthly instalment is the
+         *     domain's `rent_price` at the time of ordering (OrderItem has no field for it: each item's `unit_price` is the
+         *     charged net price, and the instalment is the one the cart and the escrow request show). Every domain must be
+         *     available and have a `rent_price` (otherwise 409, reason `not_for_rent`). A code that covers none of the
+         *     domains answers 422 on `discount_code`; a `client_total` other than the computed gross answers 409. The
+         *     domains are reserved until the order is completed (then rented) or cancelled. The `Idempotency-Key` header
+         *     makes the call safe to repeat: the same key returns the order created the first time.
          */
         post: operations["checkoutRental"];
         delete?: never;
@@ -494,7 +502,11 @@ export interface paths {
         put?: never;
         /**
          * Starts an escrow transaction through the aftermarket portal for the domains in the cart.
-         * @description The server records the transaction and hands it to the aftermarket adapter; with no adapter configured it stays pending and the customer is told by e-mail.
+         * @description The server records the transaction and hands it to the aftermarket adapter with the domains' current
+         *     `rent_price` (monthly instalment); the transaction is then `sent` with the portal's `external_id`. With no
+         *     adapter configured it stays `pending` and the customer (and the support team) are told by e-mail. When the
+         *     portal refuses or cannot be reached the answer is 502 with a Polish message, the transaction is recorded as
+         *     `failed`, and nothing else changes.
          */
         post: operations["createEscrowTransaction"];
         delete?: never;

@@ -5,20 +5,23 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ApiProvider } from '../api/api-context';
 import { ToastArea } from '../ui/toast';
 import { AuthProvider } from '../screens/shared/auth-hooks';
+import { CartProvider } from '../screens/shared/cart-hooks';
 import { ToastsProvider } from '../screens/shared/toasts';
 import type { AppServices } from './services';
 import { routes } from './routes';
 
-/** Everything a screen may reach: the query cache, the API, the auth actor and the toasts. */
+/** Everything a screen may reach: the query cache, the API, the auth and cart actors and the toasts. */
 export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
   return (
     <QueryClientProvider client={services.queryClient}>
       <ApiProvider services={services}>
         <AuthProvider value={services.authActor}>
-          <ToastsProvider value={services.toasts}>
-            {children}
-            <ToastArea queue={services.toasts} />
-          </ToastsProvider>
+          <CartProvider actor={services.cartActor}>
+            <ToastsProvider value={services.toasts}>
+              {children}
+              <ToastArea queue={services.toasts} />
+            </ToastsProvider>
+          </CartProvider>
         </AuthProvider>
       </ApiProvider>
     </QueryClientProvider>

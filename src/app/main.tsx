@@ -12,7 +12,7 @@ import { createCartStore } from '../db/cart-store';
 const db = new DbClient(browserEnvironment());
 const services = createAppServices({ baseUrl: appConfig.apiUrl, storage: window.localStorage, db });
 
-// For QA and the end-to-end tests: the browser database and the cart's store, as the cart machine will use them.
-Object.assign(window, { __domenika: { db, cart: createCartStore(db) } });
+// For QA and the end-to-end tests: the browser database, the cart's store and the cart machine's actor.
+Object.assign(window, { __domenika: { db, cart: createCartStore(db), cartActor: services.cartActor } });
 
 createRoot(document.getElementById('root')!).render(<App services={services} />);

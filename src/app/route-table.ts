@@ -11,14 +11,20 @@ export interface ProtectedRoute {
   backDisabled?: boolean;
   /** Which screen module renders it (see routes.tsx). */
   screen: ScreenName;
+  /** The page body takes the alternative background (spec section 2, /checkout). */
+  altBackground?: boolean;
 }
 
 export type ScreenName =
   | 'profile'
   | 'orderReceived'
+  | 'checkout'
   | 'categories'
   | 'domainList'
   | 'domain'
+  | 'portals'
+  | 'portal'
+  | 'portalsPublications'
   | 'manage'
   | 'manageDomain'
   | 'notFound'
@@ -32,18 +38,18 @@ const ADMIN: readonly Privilege[] = ['admin'];
 export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   { path: '/profile', title: pl.titles.profile, privileges: BOTH, screen: 'profile' },
   { path: '/order-received', title: pl.titles.orderReceived, privileges: BOTH, screen: 'orderReceived' },
-  { path: '/portals', title: pl.titles.portals, privileges: USER, screen: 'placeholder' },
-  { path: '/portals/:id', title: pl.titles.portal, privileges: USER, screen: 'placeholder' },
+  { path: '/portals', title: pl.titles.portals, privileges: USER, screen: 'portals' },
+  { path: '/portals/:id', title: pl.titles.portal, privileges: USER, screen: 'portal' },
   { path: '/orders', title: pl.titles.orders, privileges: USER, screen: 'placeholder' },
   { path: '/orders/:id', title: pl.titles.order, privileges: USER, screen: 'placeholder' },
   { path: '/redirects', title: pl.titles.redirects, privileges: USER, screen: 'placeholder' },
   { path: '/redirects/:id', title: pl.titles.redirect, privileges: USER, screen: 'placeholder' },
   { path: '/domain-list', title: pl.titles.domainList, privileges: USER, screen: 'domainList', backDisabled: true },
   { path: '/domain-list/:id', title: pl.titles.domain, privileges: USER, screen: 'domain' },
-  { path: '/checkout', title: pl.titles.checkout, privileges: USER, screen: 'placeholder' },
+  { path: '/checkout', title: pl.titles.checkout, privileges: USER, screen: 'checkout', altBackground: true },
   { path: '/user-articles', title: pl.titles.userArticles, privileges: USER, screen: 'placeholder' },
   { path: '/user-articles/:id', title: pl.titles.userArticle, privileges: USER, screen: 'placeholder' },
-  { path: '/portals-publications', title: pl.titles.portalsPublications, privileges: USER, screen: 'placeholder' },
+  { path: '/portals-publications', title: pl.titles.portalsPublications, privileges: USER, screen: 'portalsPublications' },
   { path: '/manage', title: pl.titles.manage, privileges: ADMIN, screen: 'manage', backDisabled: true },
   { path: '/manage/:id', title: pl.titles.manageDomain, privileges: ADMIN, screen: 'manageDomain' },
   { path: '/all-orders', title: pl.titles.allOrders, privileges: ADMIN, screen: 'placeholder' },

@@ -16,9 +16,13 @@ const SocialCallbackScreen = lazy(() => import('../screens/guest/social-callback
 const SCREENS: Record<ScreenName, ComponentType<{ title: string }>> = {
   profile: lazy(() => import('../screens/profile/profile-screen')),
   orderReceived: lazy(() => import('../screens/order-received/order-received-screen')),
+  checkout: lazy(() => import('../screens/checkout/checkout-screen')),
   categories: lazy(() => import('../screens/admin/categories-screen')),
   domainList: lazy(() => import('../screens/domains/domain-list-screen')),
   domain: lazy(() => import('../screens/domains/domain-screen')),
+  portals: lazy(() => import('../screens/portals/portal-list-screen')),
+  portal: lazy(() => import('../screens/portals/portal-screen')),
+  portalsPublications: lazy(() => import('../screens/portals/publication-list-screen')),
   manage: lazy(() => import('../screens/admin/manage-screen')),
   manageDomain: lazy(() => import('../screens/admin/manage-domain-screen')),
   notFound: lazy(() => import('../screens/system/not-found-screen')),

@@ -6,12 +6,15 @@ import { createQueryClient } from '../api/query-client';
 import { createQueryPersister, followOtherTabs, wipeCache } from '../api/query-persister';
 import { CACHE_LIFETIME_MS } from '../api/cache-tags';
 import { DbClient } from '../db/db-client';
+import { createCartStore } from '../db/cart-store';
 import { authMachine } from '../machines/auth.machine';
+import { cartMachine } from '../machines/cart.machine';
 import { createToastQueue, showToast, type Toasts } from '../ui/toast';
 import { pl } from '../i18n/pl';
 import { readSavedSession, saveSession } from './saved-session';
 import { watchStorage } from './storage-watch';
 import type { AuthActor } from '../screens/shared/auth-hooks';
+import type { CartActor } from '../screens/shared/cart-hooks';
 
 export interface AppServices {
   api: Api;
@@ -20,6 +23,7 @@ export interface AppServices {
   queryClient: QueryClient;
   toasts: Toasts;
   authActor: AuthActor;
+  cartActor: CartActor;
 }
 
 export interface ServiceOptions {
@@ -58,8 +62,30 @@ export function createAppServices(options: ServiceOptions): AppServices {
   });
   const auth = authApi(api, browserCookie);
 
+  // The cart: read from and written to the browser store, one batch per action; other tabs' changes come in here.
+  const cartStore = createCartStore(db);
+  const cartActor: CartActor = createActor(
+    cartMachine.provide({
+      actors: {
+        loadCart: fromPromise(() => cartStore.load()),
+        writeCart: fromPromise(({ input }) => cartStore.apply(input.changes)),
+      },
+      actions: {
+        announceAdded: (_, { message }) => showToast(toasts, 'success', message),
+        reportFailure: (_, { message, error }) => {
+          console.error('Koszyk: pamięć przeglądarki nie odpowiedziała', error);
+          showToast(toasts, 'error', message);
+        },
+      },
+    }),
+  );
+  cartActor.start();
+  cartStore.subscribe((snapshot) => cartActor.send({ type: 'cart.changedElsewhere', snapshot }));
+
   // Logout (spec section 4): cached API data, the cart and local storage all go.
   const clearBrowserSession = async () => {
+    // The header's count drops at once; the actor's own clear is written after any change still being saved.
+    cartActor.send({ type: 'cart.clear' });
     storage.clear();
     await wipeCache(db, queryClient);
     await db.request('cart.write', { batchId: crypto.randomUUID(), changes: [{ type: 'clear' }] }).catch(() => undefined);
@@ -89,5 +115,5 @@ export function createAppServices(options: ServiceOptions): AppServices {
   );
   authActor.start();
 
-  return { api, auth, db, queryClient, toasts, authActor };
+  return { api, auth, db, queryClient, toasts, authActor, cartActor };
 }

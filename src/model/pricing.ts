@@ -4,6 +4,10 @@ import { withVat } from './vat';
 /**
  * Cart prices (spec section 9), in integer grosze, shared by the SPA cart and the server's checkout so that both
  * arrive at the same totals. Catalogue prices are net; VAT is added to the net after the discount.
+ *
+ * Rent mode (Dzierżawię) prices like buy mode, to the letter of section 9: a lease is lease-to-own, so its total is
+ * the domain's price; `rent_price` is only the monthly instalment shown beside it, and a domain without one cannot
+ * be leased at all.
  */
 
 /** The article-preparation add-on (external writing service), 25 zł net per publication. */
@@ -128,6 +132,19 @@ function line(kind: LineKind, id: number, unitPrice: number, count: number, extr
   return { kind, id, publication_offer_id: null, redirect_period: null, unitPrice: unit, count: n, total: unit * n, discount: 0, ...extra };
 }
 
+/**
+ * What a domain counts at in buy and rent mode: its standard price when the code covers domains (the code's
+ * discount is then taken off that price), its sale price otherwise.
+ */
+export function domainUnitPrice(domain: Pick<PricedDomain, 'price' | 'sale_price'>, rule: DiscountRule | null): Grosze {
+  return discountAppliesTo(rule, 'domain') ? domain.price : domain.sale_price;
+}
+
+/** Whether a discount code covers at least one priced line; a code that covers none is refused at checkout. */
+export function discountMatchesAny(rule: DiscountRule | null, lines: readonly Pick<PriceLine, 'kind'>[]): boolean {
+  return lines.some((l) => discountAppliesTo(rule, l.kind));
+}
+
 function domainLines(input: CartInput, unpriced: UnpricedItem[]): PriceLine[] {
   const lines: PriceLine[] = [];
   for (const domain of input.domains) {
@@ -136,13 +153,10 @@ function domainLines(input: CartInput, unpriced: UnpricedItem[]): PriceLine[] {
       const price = domain.redirect_price?.[period];
       if (price === undefined || price === null) unpriced.push({ kind: 'domain', id: domain.id, reason: 'no_redirect' });
       else lines.push(line('domain', domain.id, price, 1, { redirect_period: period }));
-    } else if (input.mode === 'rent') {
-      // A lease has one price, the monthly rent_price; the checkout charges the first month.
-      if (domain.rent_price === undefined || domain.rent_price === null) unpriced.push({ kind: 'domain', id: domain.id, reason: 'not_for_rent' });
-      else lines.push(line('domain', domain.id, domain.rent_price, 1));
+    } else if (input.mode === 'rent' && (domain.rent_price === undefined || domain.rent_price === null)) {
+      unpriced.push({ kind: 'domain', id: domain.id, reason: 'not_for_rent' });
     } else {
-      const standard = discountAppliesTo(input.discount, 'domain');
-      lines.push(line('domain', domain.id, standard ? domain.price : domain.sale_price, 1));
+      lines.push(line('domain', domain.id, domainUnitPrice(domain, input.discount), 1));
     }
   }
   return lines;
@@ -182,7 +196,8 @@ function applyDiscount(lines: PriceLine[], rule: DiscountRule | null): void {
 /**
  * The cart's lines and totals. In 301 mode only the domains' redirect prices count, and a code for domains or for
  * all products discounts those redirect prices (they are what a 301 customer buys); a portal or publication code
- * gives nothing there. In the other modes domains, portals and publications (× count) all count.
+ * gives nothing there. In buy and rent mode domains, portals and publications (× count) all count; rent mode only
+ * leaves out, as unpriced, the domains that are not for lease.
  */
 export function cartTotals(input: CartInput): CartTotals {
   const unpriced: UnpricedItem[] = [];

@@ -26,7 +26,7 @@ export function AppLayout({ route, children }: { route: ProtectedRoute; children
         </aside>
         <div className={styles.column}>
           <Header title={route.title} backDisabled={route.backDisabled ?? false} onOpenMenu={() => setMenuOpen(true)} />
-          <main id="content" className={styles.content} tabIndex={-1}>
+          <main id="content" className={route.altBackground ? `${styles.content} ${styles.altBackground}` : styles.content} tabIndex={-1}>
             <StorageNotice />
             {children}
           </main>

@@ -5,6 +5,7 @@ import { homePathFor } from '../../model/privileges';
 import { pl } from '../../i18n/pl';
 import { useAuth } from '../../screens/shared/auth-hooks';
 import { useHeaderAction } from './header-action';
+import { CartButton } from './cart-button';
 import styles from './header.module.css';
 
 export interface HeaderProps {
@@ -13,7 +14,10 @@ export interface HeaderProps {
   onOpenMenu: () => void;
 }
 
-/** The header: back button (unless disabled), title, a screen's own action, profile link and the burger menu. */
+/**
+ * The header: back button (unless disabled), title, a screen's own action, the cart button (user privilege only),
+ * profile link and the burger menu.
+ */
 export function Header({ title, backDisabled, onOpenMenu }: HeaderProps) {
   const navigate = useNavigate();
   const { user } = useAuth();
@@ -40,6 +44,7 @@ export function Header({ title, backDisabled, onOpenMenu }: HeaderProps) {
       <p className={styles.title}>{title}</p>
       <div className={styles.actions}>
         {action}
+        <CartButton />
         <RouterLink to="/profile" className={styles.profile}>
           <span aria-hidden="true" className={styles.avatar}>
             {(user?.name ?? '?').slice(0, 1).toUpperCase()}

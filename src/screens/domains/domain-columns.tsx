@@ -3,6 +3,9 @@ import type { Domain } from '../../api/domains';
 import { domainsCopy } from '../../i18n/domains';
 import { formatDate, formatInteger, formatMoney } from '../../i18n/format';
 import type { DataTableColumn } from '../../ui/data-table';
+import { cartCopy } from '../../i18n/cart';
+import { cartDomainOf } from '../../model/cart-items';
+import { CartToggleButton } from '../shared/cart-toggle-button';
 
 const t = domainsCopy.table;
 const m = domainsCopy.metrics;
@@ -43,4 +46,5 @@ export const DOMAIN_COLUMNS: DataTableColumn<Domain>[] = [
   },
   { id: 'anchor_links', header: m.anchor_links, sortable: true, align: 'end', width: 130, cell: (d) => formatInteger(d.anchor_links) },
   { id: 'created_at', header: t.createdAt, sortable: true, align: 'end', width: 110, cell: (d) => formatDate(d.created_at) },
+  { id: 'cart', header: cartCopy.column, width: 170, cell: (d) => <CartToggleButton kind="domain" item={cartDomainOf(d)} /> },
 ];

@@ -9,6 +9,8 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card, Page } from '../../ui/page';
 import { PageLoader } from '../../ui/page-loader';
+import { cartDomainOf } from '../../model/cart-items';
+import { CartToggleButton } from '../shared/cart-toggle-button';
 import { DomainPrices } from './domain-prices';
 import { SellBlock } from './sell-block';
 import styles from './domain-screen.module.css';
@@ -61,6 +63,9 @@ function DomainDetails({ domain }: { domain: Domain }) {
         </div>
       </section>
       <DomainPrices domain={domain} />
+      <p>
+        <CartToggleButton kind="domain" item={cartDomainOf(domain)} />
+      </p>
     </>
   );
 }

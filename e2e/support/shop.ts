@@ -1,0 +1,70 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** A domain as GET /api/domains answers it (the fields the journeys use). */
+export interface ApiDomain {
+  id: number;
+  name: string;
+  status: string;
+  price: number;
+  sale_price: number;
+  rent_price: number | null;
+  redirect_price: { '30': number; '90': number; '365': number } | null;
+}
+
+/** The signed-in page's API token, as the app saved it. */
+export async function tokenOf(page: Page): Promise<string> {
+  return page.evaluate(() => (JSON.parse(localStorage.getItem('domenika.auth') ?? '{}') as { access_token: string }).access_token);
+}
+
+/** Signs in through the API alone (no page), for steps a person would do in another browser, such as the admin's. */
+export async function apiToken(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
+  expect((await request.get('/sanctum/csrf-cookie')).status()).toBe(204);
+  const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
+  const response = await request.post('/login', { data: account, headers: { 'x-xsrf-token': decodeURIComponent(xsrf) } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Domains for one journey: a page of the catalogue sorted by name, filtered by what the journey needs. Each journey
+ * asks for its own page, so journeys running at once never reach for the same domain.
+ */
+export async function pickDomains(request: APIRequestContext, token: string, options: { page: number; count: number; where(d: ApiDomain): boolean }): Promise<ApiDomain[]> {
+  const response = await request.get(`/api/domains?page=${options.page}&per_page=100&orderby=name&order=asc`, { headers: bearer(token) });
+  expect(response.status()).toBe(200);
+  const { data } = (await response.json()) as { data: ApiDomain[] };
+  const picked = data.filter((d) => d.status === 'available' && options.where(d)).slice(0, options.count);
+  expect(picked).toHaveLength(options.count);
+  return picked;
+}
+
+/** The cart as the browser store holds it (window.__domenika is the app's QA hook). */
+export async function storedCart(page: Page): Promise<{ domains: Array<{ id: number }>; portals: Array<{ id: number }>; publications: Array<{ id: number; count: number }>; mode: string; redirectPeriod: number }> {
+  return page.evaluate(() => (window as unknown as { __domenika: { cart: { load(): Promise<never> } } }).__domenika.cart.load());
+}
+
+/** Waits until the browser store has the domain, so a reload or a new page cannot lose it. */
+export async function expectStored(page: Page, kind: 'domains' | 'portals' | 'publications', id: number): Promise<void> {
+  await expect.poll(async () => (await storedCart(page))[kind].map((item) => item.id)).toContain(id);
+}
+
+/** Adds a domain through its own page, as a customer does, and waits until the cart has stored it. */
+export async function addDomainThroughItsPage(page: Page, domain: ApiDomain): Promise<void> {
+  await page.goto(`/domain-list/${domain.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: domain.name })).toBeVisible();
+  await page.getByRole('button', { name: 'Dodaj do koszyka' }).click();
+  await expect(page.getByRole('button', { name: 'Usuń z koszyka' })).toHaveAttribute('aria-pressed', 'true');
+  await expectStored(page, 'domains', domain.id);
+}
+
+/** "1 234,50 zł" → 1234.5. */
+export function plnOf(text: string): number {
+  return Number(text.replace(/\s|zł/g, '').replace(',', '.'));
+}
+
+/** PLN amounts summed in grosze, as the price model does. */
+export function sumPln(amounts: number[]): number {
+  return amounts.reduce((sum, pln) => sum + Math.round(pln * 100), 0) / 100;
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { Button } from 'react-aria-components';
+import { cartCopy } from '../../i18n/cart';
+import { formatInteger } from '../../i18n/format';
+import { pluralForm } from '../../i18n/plural';
+import { useAuth } from '../../screens/shared/auth-hooks';
+import { useCart } from '../../screens/shared/cart-hooks';
+import { CartPanel } from './cart-panel';
+import styles from './cart-panel.module.css';
+
+/** "Koszyk, 3 pozycje": the count in words for assistive technology (a plain space, so it reads as one name). */
+export function cartButtonName(count: number): string {
+  return cartCopy.header.buttonNamed(`${formatInteger(count)} ${pluralForm(count, cartCopy.header.items)}`);
+}
+
+/** The header's cart button with the item count; only holders of the user privilege have a cart (spec section 6). */
+export function CartButton() {
+  const { user } = useAuth();
+  const { count } = useCart();
+  const [open, setOpen] = useState(false);
+  if (!user?.privileges.includes('user')) return null;
+  return (
+    <>
+      <Button className={styles.cartButton} aria-label={cartButtonName(count)} onPress={() => setOpen(true)}>
+        <span aria-hidden="true" className={styles.cartIcon}>
+          🛒
+        </span>
+        <span aria-hidden="true" className={styles.cartLabel}>
+          {cartCopy.header.button}
+        </span>
+        <span aria-hidden="true" className={styles.badge}>
+          {formatInteger(count)}
+        </span>
+      </Button>
+      <CartPanel isOpen={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { cartCopy } from '../../i18n/cart';
+import type { CartMode, CartRedirectPeriod, CartSnapshot } from '../../model/cart';
+import { totalsOfCart } from '../../model/cart-totals';
+import { orderedPartOf } from '../../model/checkout-request';
+import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { RadioGroupField } from '../../ui/radio-group-field';
+import { useCart, useCartActions } from '../../screens/shared/cart-hooks';
+import { CartPanelItems } from './cart-panel-items';
+import { CartSummary } from './cart-summary';
+import { DiscountCodeField } from './discount-code-field';
+import styles from './cart-panel.module.css';
+
+const copy = cartCopy.panel;
+
+const MODES = [
+  { value: 'buy', label: cartCopy.mode.buy },
+  { value: 'rent', label: cartCopy.mode.rent },
+  { value: 'redirect', label: cartCopy.mode.redirect },
+] as const;
+
+const PERIODS = [
+  { value: '30', label: cartCopy.period.days(30) },
+  { value: '90', label: cartCopy.period.days(90) },
+  { value: '365', label: cartCopy.period.days(365) },
+] as const;
+type PeriodValue = (typeof PERIODS)[number]['value'];
+const PERIOD_OF: Record<PeriodValue, CartRedirectPeriod> = { '30': 30, '90': 90, '365': 365 };
+const VALUE_OF: Record<CartRedirectPeriod, PeriodValue> = { 30: '30', 90: '90', 365: '365' };
+
+/** The gross of what the mode orders, when that is less than the whole cart counted by the spec's subtotal. */
+function partialOrderGross(snapshot: CartSnapshot): number | null {
+  if (snapshot.mode !== 'rent' || snapshot.portals.length + snapshot.publications.length === 0) return null;
+  return totalsOfCart(orderedPartOf(snapshot)).gross;
+}
+
+/** What the panel shows: the items, the mode and period, the discount code, the totals and the way to the checkout. */
+function CartPanelBody({ onClose }: { onClose(): void }) {
+  const { ready, snapshot, count, totals } = useCart();
+  const actions = useCartActions();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+
+  if (!ready) return <p role="status">{copy.loading}</p>;
+  if (count === 0) {
+    return (
+      <div role="status" className={styles.empty}>
+        <p>{copy.empty}</p>
+        <p className={styles.muted}>{copy.emptyHint}</p>
+        {/* A code kept after the last item was removed can still be seen and removed. */}
+        {snapshot.discountCode && <DiscountCodeField />}
+      </div>
+    );
+  }
+  return (
+    <>
+      <RadioGroupField<CartMode> label={cartCopy.mode.label} options={MODES} value={snapshot.mode} onChange={actions.setMode} appearance="segments" />
+      {snapshot.mode === 'redirect' && (
+        <RadioGroupField
+          label={cartCopy.period.label}
+          options={PERIODS}
+          value={VALUE_OF[snapshot.redirectPeriod]}
+          onChange={(value) => actions.setRedirectPeriod(PERIOD_OF[value])}
+          appearance="segments"
+        />
+      )}
+      <CartPanelItems snapshot={snapshot} totals={totals} />
+      <DiscountCodeField />
+      <CartSummary totals={totals} orderedGross={partialOrderGross(snapshot)} />
+      <div className={styles.actions}>
+        <Button
+          fullWidth
+          onPress={() => {
+            onClose();
+            navigate('/checkout');
+          }}
+        >
+          {copy.checkout}
+        </Button>
+        <Button variant="secondary" fullWidth onPress={() => setConfirming(true)}>
+          {copy.clear}
+        </Button>
+      </div>
+      <ConfirmDialog
+        isOpen={confirming}
+        title={copy.clearTitle}
+        confirmLabel={copy.clearConfirm}
+        cancelLabel={copy.cancel}
+        onConfirm={() => {
+          actions.clear();
+          setConfirming(false);
+        }}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>{copy.clearText}</p>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** The cart panel: a dialog sliding in from the right on the modal shadow background. */
+export function CartPanel({ isOpen, onClose }: { isOpen: boolean; onClose(): void }) {
+  return (
+    <ModalOverlay isOpen={isOpen} onOpenChange={(open) => !open && onClose()} isDismissable className={styles.overlay}>
+      <Modal className={styles.panel}>
+        <Dialog className={styles.dialog}>
+          <div className={styles.head}>
+            <Heading slot="title" className={styles.title}>
+              {copy.title}
+            </Heading>
+            <AriaButton slot="close" className={styles.close} aria-label={copy.close}>
+              <span aria-hidden="true">×</span>
+            </AriaButton>
+          </div>
+          <CartPanelBody onClose={onClose} />
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '../../api/errors';
+import { useDiscountCodeCheck } from '../../api/discount-codes';
+import { cartCopy } from '../../i18n/cart';
+import { formatMoney } from '../../i18n/format';
+import { discountMatchesCart } from '../../model/cart-totals';
+import type { CartDiscountCode } from '../../model/cart';
+import { VALIDATION_MESSAGES } from '../../model/validation-messages';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
+import { useCart, useCartActions, useCartActor } from '../../screens/shared/cart-hooks';
+import styles from './cart-panel.module.css';
+
+const copy = cartCopy.discount;
+
+function describe(code: CartDiscountCode): string {
+  const value = code.type === '1' ? copy.percent(String(code.discount).replace('.', ',')) : copy.amount(formatMoney(code.discount));
+  return `${value} (${copy.scope[code.product_type]})`;
+}
+
+function failureOf(error: unknown): string {
+  if (error instanceof ApiError && error.kind === 'not_found') return copy.unknown;
+  // Expired or used up (422): the server says which, in Polish; anything else has its Polish message too.
+  return error instanceof Error ? error.message : copy.unknown;
+}
+
+/**
+ * The discount code: checked by the server, then kept in the cart when it applies to something there. On any
+ * failure the cart stays as it was and the typed code stays in the field with the reason beside it.
+ */
+export function DiscountCodeField() {
+  const { snapshot } = useCart();
+  const actor = useCartActor();
+  const actions = useCartActions();
+  const check = useDiscountCodeCheck();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+
+  const applied = snapshot.discountCode;
+  if (applied) {
+    return (
+      <div className={styles.appliedCode} role="group" aria-label={copy.label}>
+        <p>
+          <strong>{copy.applied(applied.code)}</strong> {describe(applied)}
+        </p>
+        <Button variant="secondary" onPress={actions.removeDiscountCode}>
+          {copy.remove}
+        </Button>
+      </div>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const code = value.trim();
+    if (!code) {
+      setError(VALIDATION_MESSAGES.required);
+      return;
+    }
+    setError(undefined);
+    check.mutate(code, {
+      onSuccess: (found) => {
+        // The cart as it is now, not as it was when the check began.
+        if (!discountMatchesCart(actor.getSnapshot().context.snapshot, found.product_type)) {
+          setError(copy.notApplicable);
+          return;
+        }
+        actions.setDiscountCode({ code: found.code, product_type: found.product_type, type: found.type, discount: found.discount });
+        setValue('');
+      },
+      onError: (failure) => setError(failureOf(failure)),
+    });
+  };
+
+  return (
+    <form className={styles.codeForm} onSubmit={submit} noValidate>
+      <TextField label={copy.label} value={value} onChange={setValue} errorMessage={error} autoComplete="off" />
+      <Button type="submit" variant="secondary" isPending={check.isPending}>
+        {copy.apply}
+      </Button>
+    </form>
+  );
+}

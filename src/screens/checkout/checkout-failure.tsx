@@ -1,0 +1,57 @@
+import { checkoutCopy as copy } from '../../i18n/checkout';
+import type { CheckoutFailure, RefusedItem } from '../../machines/checkout.machine';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import styles from './checkout.module.css';
+
+export interface CheckoutFailureProps {
+  failure: CheckoutFailure;
+  refreshing: boolean;
+  /** Server messages for fields the form does not show (e.g. the discount code), to list here. */
+  otherMessages: string[];
+  onRemoveUnavailable(items: RefusedItem[]): void;
+}
+
+/** Why the order was not placed, and what the customer can do about it; what they typed stays in the form. */
+export function CheckoutFailureNotice({ failure, refreshing, otherMessages, onRemoveUnavailable }: CheckoutFailureProps) {
+  switch (failure.kind) {
+    case 'unavailable':
+      return (
+        <Alert tone="error">
+          <strong>{copy.failure.unavailableHeading}</strong>
+          <ul className={styles.refused}>
+            {failure.items.map((item) => (
+              <li key={`${item.kind}-${item.id}`}>
+                {item.name ?? copy.failure.unnamed(item.id)} — {copy.failure.reason[item.reason] ?? item.reason}
+              </li>
+            ))}
+          </ul>
+          <Button variant="secondary" onPress={() => onRemoveUnavailable(failure.items)}>
+            {copy.failure.removeUnavailable}
+          </Button>
+        </Alert>
+      );
+    case 'pricesChanged':
+      return (
+        <Alert tone={failure.refreshed || refreshing ? 'info' : 'error'}>
+          {failure.message}.{' '}
+          {refreshing ? copy.failure.refreshing : failure.refreshed ? copy.failure.pricesRefreshed : copy.failure.pricesNotRefreshed}
+        </Alert>
+      );
+    case 'invalid':
+      return (
+        <Alert tone="error">
+          {copy.submit.fixFields}
+          {otherMessages.length > 0 && (
+            <ul className={styles.refused}>
+              {otherMessages.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          )}
+        </Alert>
+      );
+    case 'error':
+      return <Alert tone="error">{failure.message}</Alert>;
+  }
+}

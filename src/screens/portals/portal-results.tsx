@@ -1,0 +1,95 @@
+import { usePortalSearch, type Portal } from '../../api/portals';
+import { pl } from '../../i18n/pl';
+import { portalsCopy } from '../../i18n/portals';
+import { isPortalOrderBy, PORTAL_PER_PAGE_OPTIONS, updateFilters, type PortalSearch } from '../../model/portal-search';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { DataTable } from '../../ui/data-table';
+import { Pagination } from '../../ui/pagination';
+import { useSlow } from '../domains/use-slow';
+import { PORTAL_COLUMNS } from './portal-columns';
+import type { CatalogueChange } from './use-catalogue-search-url';
+import styles from './portals.module.css';
+
+const copy = portalsCopy.list;
+const NO_ROWS: Portal[] = [];
+const PER_PAGE = [...PORTAL_PER_PAGE_OPTIONS];
+
+export interface PortalResultsProps {
+  search: PortalSearch;
+  onChange: CatalogueChange<PortalSearch>;
+  onReset(): void;
+}
+
+/** The portals for sale that match: the table and its pages, or the empty, failed or slow state. */
+export function PortalResults({ search, onChange, onReset }: PortalResultsProps) {
+  const query = usePortalSearch(search);
+  const slow = useSlow(query.isFetching);
+  const page = query.data;
+  // The previous page stays on screen, dimmed, while the next one loads.
+  const busy = query.isPending || query.isPlaceholderData;
+
+  if (query.isError) {
+    return (
+      <section className={styles.results} aria-label={copy.region}>
+        <Alert tone="error">
+          <p className={styles.stateText}>
+            {copy.failed} {query.error.message}
+          </p>
+          <Button variant="secondary" isPending={query.isFetching} onPress={() => void query.refetch()}>
+            {pl.common.tryAgain}
+          </Button>
+        </Alert>
+      </section>
+    );
+  }
+
+  const nothingFound = page !== undefined && !query.isPlaceholderData && page.total === 0;
+  return (
+    <section className={styles.results} aria-label={copy.region}>
+      {slow && <Alert tone="info">{copy.slow}</Alert>}
+      {nothingFound ? (
+        <div className={styles.emptyState} role="status">
+          <p className={styles.stateText}>{copy.empty}</p>
+          <Button variant="secondary" onPress={onReset}>
+            {portalsCopy.filters.reset}
+          </Button>
+        </div>
+      ) : (
+        <>
+          {query.isPending && !slow && (
+            <p className={styles.loading} role="status">
+              {copy.loading}
+            </p>
+          )}
+          <DataTable
+            label={copy.table}
+            columns={PORTAL_COLUMNS}
+            rows={page?.data ?? NO_ROWS}
+            rowKey={(portal) => portal.id}
+            sort={{ column: search.orderby, direction: search.order }}
+            onSortChange={({ column, direction }) => {
+              if (isPortalOrderBy(column)) onChange((s) => updateFilters(s, { orderby: column, order: direction }));
+            }}
+            busy={busy}
+            empty={copy.empty}
+          />
+          {page && (
+            <Pagination
+              label={copy.pagination}
+              page={search.page}
+              lastPage={page.last_page}
+              perPage={search.per_page}
+              perPageOptions={PER_PAGE}
+              total={page.total}
+              totalIsCapped={page.total_is_capped}
+              itemForms={copy.forms}
+              onPageChange={(next) => onChange((s) => ({ ...s, page: next }))}
+              onPerPageChange={(per_page) => onChange((s) => updateFilters(s, { per_page }))}
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}

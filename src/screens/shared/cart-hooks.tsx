@@ -1,0 +1,93 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { cartMachine } from '../../machines/cart.machine';
+import type {
+  CartCollection,
+  CartDiscountCode,
+  CartDomain,
+  CartMode,
+  CartPortal,
+  CartPublication,
+  CartRedirectPeriod,
+  CartSnapshot,
+} from '../../model/cart';
+import { cartCount, type OrderedKeys } from '../../model/cart-items';
+import { totalsOfCart, type CartTotalsView } from '../../model/cart-totals';
+
+export type CartActor = ActorRefFrom<typeof cartMachine>;
+
+const CartContext = createContext<CartActor | null>(null);
+
+/** Makes the app's one cart actor available to the screens. */
+export function CartProvider({ actor, children }: { actor: CartActor; children: ReactNode }) {
+  return <CartContext.Provider value={actor}>{children}</CartContext.Provider>;
+}
+
+/** The cart machine's actor, for the rare screen that needs more than the hooks below. */
+export function useCartActor(): CartActor {
+  const actor = useContext(CartContext);
+  if (!actor) throw new Error('useCartActor outside CartProvider');
+  return actor;
+}
+
+export interface CartView {
+  /** Restored from the browser store; until then toggles wait. */
+  ready: boolean;
+  snapshot: CartSnapshot;
+  /** Items shown on the header button. */
+  count: number;
+  /** Net, discount, VAT and gross in grosze (src/model/pricing.ts), plus each domain's monthly rent. */
+  totals: CartTotalsView;
+}
+
+/** The cart as the user sees it, re-rendering only when it changes. */
+export function useCart(): CartView {
+  const actor = useCartActor();
+  const ready = useSelector(actor, (s) => s.context.loaded);
+  const snapshot = useSelector(actor, (s) => s.context.snapshot);
+  const totals = useMemo(() => totalsOfCart(snapshot), [snapshot]);
+  return { ready, snapshot, count: cartCount(snapshot), totals };
+}
+
+export interface CartActions {
+  toggleDomain(item: CartDomain): void;
+  togglePortal(item: CartPortal): void;
+  togglePublication(item: CartPublication): void;
+  updatePublication(item: CartPublication): void;
+  /** `key` is `cartItemKey(collection, item)`. */
+  remove(collection: CartCollection, key: string): void;
+  setMode(mode: CartMode): void;
+  setRedirectPeriod(period: CartRedirectPeriod): void;
+  setDiscountCode(code: CartDiscountCode): void;
+  removeDiscountCode(): void;
+  clear(): void;
+  /** After a successful escrow: the domains and their redirect entries leave the cart. */
+  clearDomains(): void;
+  removeOrdered(keys: OrderedKeys): void;
+  /** Reloads the cart from the browser store. */
+  restore(): void;
+}
+
+/** The cart's actions; each changes the cart at once and is saved in the browser store. Stable across renders. */
+export function useCartActions(): CartActions {
+  const actor = useCartActor();
+  return useMemo(
+    (): CartActions => ({
+      toggleDomain: (item) => actor.send({ type: 'cart.toggleDomain', item }),
+      togglePortal: (item) => actor.send({ type: 'cart.togglePortal', item }),
+      togglePublication: (item) => actor.send({ type: 'cart.togglePublication', item }),
+      updatePublication: (item) => actor.send({ type: 'cart.updatePublication', item }),
+      remove: (collection, key) => actor.send({ type: 'cart.remove', collection, key }),
+      setMode: (mode) => actor.send({ type: 'cart.setMode', mode }),
+      setRedirectPeriod: (period) => actor.send({ type: 'cart.setRedirectPeriod', period }),
+      setDiscountCode: (code) => actor.send({ type: 'cart.setDiscountCode', code }),
+      removeDiscountCode: () => actor.send({ type: 'cart.removeDiscountCode' }),
+      clear: () => actor.send({ type: 'cart.clear' }),
+      clearDomains: () => actor.send({ type: 'cart.clearDomains' }),
+      removeOrdered: (keys) => actor.send({ type: 'cart.removeOrdered', keys }),
+      restore: () => actor.send({ type: 'cart.restore' }),
+    }),
+    [actor],
+  );
+}

@@ -1,0 +1,76 @@
+import type { components } from '../api/schema';
+import { EMPTY_CART, type CartSnapshot } from '../model/cart';
+import { writeCartCopy } from '../db/local-cart-copy';
+
+type Profile = components['schemas']['Profile'];
+type Order = components['schemas']['Order'];
+
+/** The demo customer's profile as GET /api/me answers it. */
+export function customerProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    id: 1,
+    name: 'Jan Klient',
+    email: 'klient@example.pl',
+    privileges: ['user'],
+    email_verified_at: '2026-01-01T10:00:00Z',
+    aftermarket_id: 'jan_klient',
+    created_at: '2026-01-01T10:00:00Z',
+    phone: null,
+    is_company: false,
+    company_name: null,
+    nip: null,
+    marketing_consent: false,
+    address: { street: 'ul. Marszałkowska 10/4', postal_code: '00-590', city: 'Warszawa', country: 'PL' },
+    ...overrides,
+  };
+}
+
+/** A cart with a domain, a portal and a publication ×3 (PLN, net). */
+export function fullCart(overrides: Partial<CartSnapshot> = {}): CartSnapshot {
+  return {
+    ...EMPTY_CART,
+    domains: [
+      { id: 7, name: 'domena-7.pl', price: 1000, sale_price: 900, rent_price: 49, redirect_price: { '30': 10, '90': 25, '365': 80 } },
+      { id: 8, name: 'domena-8.pl', price: 500, sale_price: 500, rent_price: 20, redirect_price: { '30': 5, '90': 12, '365': 40 } },
+    ],
+    portals: [{ id: 3, name: 'portal-3.pl', price: 2000 }],
+    publications: [
+      { id: 4, publication_offer_id: 'permanent_publication', uuid: 'u-1', name: 'blog-4.pl', price: 100, count: 3, link_type: 1, domenika_article: false },
+    ],
+    redirects: [
+      { id: 7, redirect_period: 30 },
+      { id: 8, redirect_period: 30 },
+    ],
+    ...overrides,
+  };
+}
+
+/** Puts a cart where the app restores it from in jsdom (the local-storage cart store). */
+export function seedCart(snapshot: CartSnapshot): void {
+  writeCartCopy(window.localStorage, snapshot);
+}
+
+/** An order as the server answers POST /api/orders. */
+export function placedOrder(id: number, overrides: Partial<Order> = {}): Order {
+  return {
+    id,
+    number: `ZAM/2026/11/${String(id).padStart(4, '0')}`,
+    kind: 'purchase',
+    status: 'awaiting_payment',
+    user_id: 1,
+    items: [],
+    discount_code: null,
+    discount_total: 0,
+    net_total: 100,
+    vat_rate: 0.23,
+    vat_total: 23,
+    gross_total: 123,
+    buyer: { type: 'person', name: 'Jan Klient', email: 'klient@example.pl', phone: null, company_name: null, nip: null, street: 'a', postal_code: '00-001', city: 'W', country: 'PL' },
+    payment: { method: 'bank_transfer', recipient: 'Domenika', account_number: 'PL00', title: `ZAM/2026/11/${String(id).padStart(4, '0')}`, amount: 123 },
+    invoices: [],
+    status_history: [],
+    created_at: '2026-11-05T10:00:00Z',
+    updated_at: '2026-11-05T10:00:00Z',
+    ...overrides,
+  };
+}
