@@ -5,11 +5,13 @@ import { summarize, type Figure } from './stats';
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CHANGES = 20;
 
-// In the page: when the user last acted (Enter or a press), and a wait for the results table to show new rows.
+// In the page: when the user last acted, and a wait for the results table to show new rows. A filter is applied by
+// Enter; a type is chosen by a click, which acts when the button is released, so the time runs from the click:
+// the gap between pressing and releasing is the automation's round trips here, not the app.
 const HARNESS = `
   window.__bench = { inputAt: 0 };
   addEventListener('keydown', (e) => { if (e.key === 'Enter') window.__bench.inputAt = performance.now(); }, true);
-  addEventListener('pointerdown', () => { window.__bench.inputAt = performance.now(); }, true);
+  addEventListener('click', () => { window.__bench.inputAt = performance.now(); }, true);
   window.__bench.rowsChanged = (before) => new Promise((resolve, reject) => {
     // A change that never shows is a broken bench, not a slow app: fail loudly instead of waiting forever.
     const timer = setTimeout(() => { observer.disconnect(); reject(new Error('no new rows within 30 s')); }, 30000);
@@ -27,6 +29,27 @@ const HARNESS = `
     observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
   });
 `;
+
+// Scrolls the element from top to bottom, 400 px a frame, recording long tasks. Written as text, because tsx wraps
+// named functions in a helper (__name) that does not exist in the page.
+const scrollThrough = new Function(
+  'element',
+  `return new Promise((resolve) => {
+  const longTasks = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) longTasks.push(entry.duration);
+  });
+  observer.observe({ type: 'longtask' });
+  let frames = 0;
+  const step = () => {
+    element.scrollTop += 400;
+    frames += 1;
+    if (element.scrollTop + element.clientHeight < element.scrollHeight - 1 && frames < 1000) requestAnimationFrame(step);
+    else setTimeout(() => { observer.disconnect(); resolve({ longTasks, frames }); }, 200);
+  };
+  requestAnimationFrame(step);
+})`,
+) as (element: Element) => Promise<{ longTasks: number[]; frames: number }>;
 
 async function session(page: Page, url: string, email: string, password: string): Promise<void> {
   const value = await signIn(url, email, password);
@@ -74,9 +97,11 @@ export async function benchDomainsBrowser(url: string): Promise<Figure[]> {
     }
 
     // Two types alternately: after the first visit each, every switch is served from the cache.
+    // The radio inputs are visually hidden behind their labels, which is what a person clicks.
+    const types = customer.getByRole('radiogroup', { name: 'Rodzaj domen' });
     const revisits: number[] = [];
     for (let i = 0; i < CHANGES + 2; i += 1) {
-      const ms = await timed(customer, () => customer.getByRole('radio', { name: i % 2 === 0 ? 'Domenika SEO' : 'Naming/Branding' }).click());
+      const ms = await timed(customer, () => types.getByText(i % 2 === 0 ? 'Domenika SEO' : 'Naming/Branding', { exact: true }).click());
       if (i >= 2) revisits.push(ms);
     }
 
@@ -87,24 +112,7 @@ export async function benchDomainsBrowser(url: string): Promise<Figure[]> {
     const scroller = admin.locator('[role="region"][tabindex="0"]').filter({ has: admin.locator('table') }).first();
     await scroller.waitFor({ timeout: 60_000 });
     await admin.waitForSelector('table[aria-rowcount="1001"]', { timeout: 60_000 });
-    const scrolling = await scroller.evaluate(
-      (element) =>
-        new Promise<{ longTasks: number[]; frames: number }>((resolve) => {
-          const longTasks: number[] = [];
-          const observer = new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) longTasks.push(entry.duration);
-          });
-          observer.observe({ type: 'longtask' });
-          let frames = 0;
-          const step = () => {
-            element.scrollTop += 400;
-            frames += 1;
-            if (element.scrollTop + element.clientHeight < element.scrollHeight - 1 && frames < 1000) requestAnimationFrame(step);
-            else setTimeout(() => (observer.disconnect(), resolve({ longTasks, frames })), 200);
-          };
-          requestAnimationFrame(step);
-        }),
-    );
+    const scrolling = await scroller.evaluate(scrollThrough);
 
     const freshStats = summarize(fresh);
     const revisitStats = summarize(revisits);

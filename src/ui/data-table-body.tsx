@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { FlexRender, type Row, type RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { AppTableFeatures } from './table-hook';
@@ -46,6 +47,27 @@ export function StaticRows<TData extends RowData>({ rows, layout }: BodyProps<TD
   ));
 }
 
+interface VirtualRowProps<TData extends RowData> {
+  row: Row<AppTableFeatures, TData>;
+  index: number;
+  layout: BodyLayout;
+  rowHeight: number;
+  measure(element: HTMLTableRowElement | null): void;
+}
+
+/**
+ * One rendered row. Memoised: scrolling changes which rows are in view, not the rows themselves, so a row already
+ * on screen is not rendered again; only the rows coming into view are. Cells that follow other state (the admin's
+ * edits) subscribe to it themselves.
+ */
+const VirtualRow = memo(function VirtualRow<TData extends RowData>({ row, index, layout, rowHeight, measure }: VirtualRowProps<TData>) {
+  return (
+    <tr data-index={index} ref={measure} aria-rowindex={index + 2} style={{ height: rowHeight }}>
+      <Cells row={row} layout={layout} />
+    </tr>
+  );
+}) as <TData extends RowData>(props: VirtualRowProps<TData>) => React.ReactElement;
+
 /**
  * Only the rows in view (and a few around them) are in the DOM. Spacer rows keep the scroll height, so the table
  * keeps its native layout and its columns stay aligned with the header; each rendered row says where it is.
@@ -72,11 +94,7 @@ export function VirtualRows<TData extends RowData>({
       {before > 0 && <tr aria-hidden="true" className={styles.spacer} style={{ height: before }} />}
       {items.map((item) => {
         const row = rows[item.index]!;
-        return (
-          <tr key={row.id} data-index={item.index} ref={virtualizer.measureElement} aria-rowindex={item.index + 2} style={{ height: rowHeight }}>
-            <Cells row={row} layout={layout} />
-          </tr>
-        );
+        return <VirtualRow key={row.id} row={row} index={item.index} layout={layout} rowHeight={rowHeight} measure={virtualizer.measureElement} />;
       })}
       {after > 0 && <tr aria-hidden="true" className={styles.spacer} style={{ height: after }} />}
     </>

@@ -106,10 +106,14 @@ export function DataTable<Row>(props: DataTableProps<Row>): React.JSX.Element {
     onSortingChange,
   });
 
-  const byId = new Map(columns.map((column) => [column.id, column]));
-  const alignOf = (id: string): string => (byId.get(id)?.align === 'end' ? (styles.end ?? '') : '');
+  // Stable between renders, so the rows of a virtualised body are not rendered again while it scrolls.
+  const alignOf = useMemo(() => {
+    const byId = new Map(columns.map((column) => [column.id, column]));
+    return (id: string): string => (byId.get(id)?.align === 'end' ? (styles.end ?? '') : '');
+  }, [columns]);
   const tableRows = table.getRowModel().rows;
-  const layout: BodyLayout = { columnCount: columns.length, alignOf, empty: busy ? undefined : props.empty };
+  const empty = busy ? undefined : props.empty;
+  const layout: BodyLayout = useMemo(() => ({ columnCount: columns.length, alignOf, empty }), [columns.length, alignOf, empty]);
 
   const renderHeader = (header: Header<AppTableFeatures, TableEntry<Row>, unknown>) => {
     const column = header.column;

@@ -77,6 +77,20 @@ describe('the domain management table', { timeout: 20_000 }, () => {
     expect(requests.some((r) => r.url.includes('bulk-update'))).toBe(false);
   });
 
+  it('shows the tags as a light button and opens the full picker when it is pressed', async () => {
+    renderApp('/manage', { session: admin, api: api() });
+    const cell = await screen.findByRole('button', { name: 'Tagi domeny domena-1.pl: SEO' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await userEvent.click(cell);
+    const list = await screen.findByRole('listbox');
+    await userEvent.click(within(list).getByRole('option', { name: 'SEO' }));
+    // The list stays open while choosing; Escape closes it and the rest of the page is reachable again.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    expect(screen.getByRole('button', { name: /Tagi domeny domena-1\.pl \(zmieniono\)/ }).textContent).toBe('brak');
+    await waitFor(() => expect(within(bar()).getByRole('status').textContent).toBe('1\u00a0niezapisana zmiana'));
+  });
+
   it('sends every edit as one bulk update and empties the bar on success', async () => {
     const { requests } = renderApp('/manage', { session: admin, api: api() });
     await retype(await price(1), '1500');

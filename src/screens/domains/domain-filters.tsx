@@ -1,14 +1,17 @@
+import { memo, useMemo } from 'react';
 import { useCategories } from '../../api/categories';
 import { domainsCopy } from '../../i18n/domains';
 import { pl } from '../../i18n/pl';
 import {
   DOMAIN_SEARCH_TYPES,
+  MAX_NAME_LENGTH,
   hasFilters,
   resetSearch,
   setType,
   toggleIndustry,
   updateSearch,
   type DomainSearch,
+  type DomainSearchType,
 } from '../../model/domain-search';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -16,7 +19,7 @@ import { ChipPicker } from '../../ui/chip-picker';
 import { RadioGroupField } from '../../ui/radio-group-field';
 import { MultiSelectField } from '../../ui/select-field';
 import { MetricFilters } from './metric-filters';
-import { NameFilter } from './name-filter';
+import { SearchFilter } from '../shared/search-filter';
 import type { SearchChangeOptions, SearchUpdate } from './use-domain-search-url';
 import styles from './domain-list.module.css';
 
@@ -28,11 +31,80 @@ export interface DomainFiltersProps {
   onChange(update: SearchUpdate, options?: SearchChangeOptions): void;
 }
 
+type Change = DomainFiltersProps['onChange'];
+type Option = { id: number; label: string };
+
+const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+
+// Each filter is memoised on its own part of the search (and the stable `onChange`), so a new search re-renders
+// only the filters it changed: switching the type must not rebuild every field of the form.
+
+const NameFilter = memo(function NameFilter({ name, onChange }: { name: string; onChange: Change }) {
+  return (
+    <SearchFilter
+      label={copy.name}
+      placeholder={copy.namePlaceholder}
+      maxLength={MAX_NAME_LENGTH}
+      value={name}
+      onCommit={(next) => onChange((s) => updateSearch(s, { name: next }), { replace: true })}
+    />
+  );
+});
+
+const TypeFilter = memo(function TypeFilter({ type, onChange }: { type: DomainSearchType; onChange: Change }) {
+  return (
+    <RadioGroupField
+      label={copy.type}
+      appearance="segments"
+      options={TYPE_OPTIONS}
+      value={String(type)}
+      onChange={(value) => {
+        const next = DOMAIN_SEARCH_TYPES.find((t) => String(t) === value);
+        if (next !== undefined) onChange((s) => setType(s, next));
+      }}
+    />
+  );
+});
+
+interface IdsFilterProps {
+  value: readonly number[];
+  options: Option[];
+  onChange: Change;
+}
+const sameIdsFilter = (a: IdsFilterProps, b: IdsFilterProps) => a.onChange === b.onChange && a.options === b.options && sameIds(a.value, b.value);
+
+const TagFilter = memo(function TagFilter({ value, options, onChange }: IdsFilterProps) {
+  return (
+    <MultiSelectField
+      label={copy.tags}
+      options={options}
+      value={value}
+      onChange={(keys) => onChange((s) => updateSearch(s, { tags: keys.map(Number) }))}
+    />
+  );
+}, sameIdsFilter);
+
+const IndustryFilter = memo(function IndustryFilter({ value, options, onChange }: IdsFilterProps) {
+  return (
+    <ChipPicker
+      label={copy.industries}
+      addLabel={copy.addIndustry}
+      emptyLabel={copy.noIndustries}
+      options={options}
+      selected={value}
+      onToggle={(id) => onChange((s) => toggleIndustry(s, Number(id)))}
+    />
+  );
+}, sameIdsFilter);
+
+const toOptions = (list: ReadonlyArray<{ id: number; name: string }> | undefined): Option[] => (list ?? []).map((c) => ({ id: c.id, label: c.name }));
+
 /** The search form of /domain-list; each change is a new search in the URL. */
 export function DomainFilters({ search, onChange }: DomainFiltersProps) {
   const tags = useCategories('tags');
   const industries = useCategories('industries');
-  const toOptions = (list: typeof tags.data) => (list ?? []).map((c) => ({ id: c.id, label: c.name }));
+  const tagOptions = useMemo(() => toOptions(tags.data), [tags.data]);
+  const industryOptions = useMemo(() => toOptions(industries.data), [industries.data]);
   const optionsFailed = tags.isError || industries.isError;
 
   return (
@@ -40,17 +112,8 @@ export function DomainFilters({ search, onChange }: DomainFiltersProps) {
       <h2 id="domain-filters-heading" className={styles.filtersHeading}>
         {copy.heading}
       </h2>
-      <NameFilter value={search.name} onCommit={(name) => onChange((s) => updateSearch(s, { name }), { replace: true })} />
-      <RadioGroupField
-        label={copy.type}
-        appearance="segments"
-        options={TYPE_OPTIONS}
-        value={String(search.type)}
-        onChange={(value) => {
-          const type = DOMAIN_SEARCH_TYPES.find((t) => String(t) === value);
-          if (type !== undefined) onChange((s) => setType(s, type));
-        }}
-      />
+      <NameFilter name={search.name} onChange={onChange} />
+      <TypeFilter type={search.type} onChange={onChange} />
       {optionsFailed && (
         <Alert tone="error">
           {copy.optionsFailed}{' '}
@@ -59,20 +122,8 @@ export function DomainFilters({ search, onChange }: DomainFiltersProps) {
           </Button>
         </Alert>
       )}
-      <MultiSelectField
-        label={copy.tags}
-        options={toOptions(tags.data)}
-        value={search.tags}
-        onChange={(keys) => onChange((s) => updateSearch(s, { tags: keys.map(Number) }))}
-      />
-      <ChipPicker
-        label={copy.industries}
-        addLabel={copy.addIndustry}
-        emptyLabel={copy.noIndustries}
-        options={toOptions(industries.data)}
-        selected={search.industries}
-        onToggle={(id) => onChange((s) => toggleIndustry(s, Number(id)))}
-      />
+      <TagFilter value={search.tags} options={tagOptions} onChange={onChange} />
+      <IndustryFilter value={search.industries} options={industryOptions} onChange={onChange} />
       <MetricFilters search={search} onChange={onChange} />
       <Button variant="secondary" fullWidth isDisabled={!hasFilters(search)} onPress={() => onChange(() => resetSearch())}>
         {copy.reset}

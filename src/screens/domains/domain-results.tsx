@@ -1,14 +1,13 @@
 import { useDomainSearch, type Domain } from '../../api/domains';
 import { domainsCopy } from '../../i18n/domains';
-import { pl } from '../../i18n/pl';
 import { PER_PAGE_OPTIONS, isDomainOrderBy, setPage, setPerPage, setSort, type DomainSearch } from '../../model/domain-search';
 import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
 import { DataTable } from '../../ui/data-table';
 import { Pagination } from '../../ui/pagination';
 import { DOMAIN_COLUMNS } from './domain-columns';
 import type { SearchChangeOptions, SearchUpdate } from './use-domain-search-url';
 import { useSlow } from './use-slow';
+import { ResultsEmpty, ResultsFailed, ResultsLoading } from '../shared/results-states';
 import styles from './domain-list.module.css';
 
 const copy = domainsCopy.results;
@@ -34,14 +33,7 @@ export function DomainResults({ search, onChange, onReset }: DomainResultsProps)
   if (query.isError) {
     return (
       <section className={styles.results} aria-label={copy.region}>
-        <Alert tone="error">
-          <p className={styles.stateText}>
-            {copy.failed} {query.error.message}
-          </p>
-          <Button variant="secondary" isPending={query.isFetching} onPress={() => void query.refetch()}>
-            {pl.common.tryAgain}
-          </Button>
-        </Alert>
+        <ResultsFailed text={copy.failed} reason={query.error.message} retrying={query.isFetching} onRetry={() => void query.refetch()} />
       </section>
     );
   }
@@ -51,15 +43,10 @@ export function DomainResults({ search, onChange, onReset }: DomainResultsProps)
     <section className={styles.results} aria-label={copy.region}>
       {slow && <Alert tone="info">{copy.slow}</Alert>}
       {nothingFound ? (
-        <div className={styles.emptyState} role="status">
-          <p className={styles.stateText}>{copy.empty}</p>
-          <Button variant="secondary" onPress={onReset}>
-            {domainsCopy.filters.reset}
-          </Button>
-        </div>
+        <ResultsEmpty text={copy.empty} resetLabel={domainsCopy.filters.reset} onReset={onReset} />
       ) : (
         <>
-          {query.isPending && !slow && <p className={styles.loading} role="status">{copy.loading}</p>}
+          {query.isPending && !slow && <ResultsLoading text={copy.loading} />}
           <DataTable
             label={domainsCopy.table.label}
             columns={DOMAIN_COLUMNS}

@@ -13,6 +13,7 @@ import { cartDomainOf } from '../../model/cart-items';
 import { CartToggleButton } from '../shared/cart-toggle-button';
 import { DomainPrices } from './domain-prices';
 import { SellBlock } from './sell-block';
+import detail from '../shared/catalogue-detail.module.css';
 import styles from './domain-screen.module.css';
 
 const copy = domainsCopy.detail;
@@ -22,9 +23,9 @@ function NameList({ label, items }: { label: string; items: Domain['tags'] }) {
     <div className={styles.names}>
       <h3>{label}</h3>
       {items.length === 0 ? (
-        <p className={styles.missing}>{copy.none}</p>
+        <p className={detail.missing}>{copy.none}</p>
       ) : (
-        <ul aria-label={label}>
+        <ul className={detail.chips} aria-label={label}>
           {items.map((item) => (
             <li key={item.id}>{item.name}</li>
           ))}
@@ -38,18 +39,18 @@ function DomainDetails({ domain }: { domain: Domain }) {
   return (
     <>
       <Card>
-        <dl className={styles.facts}>
+        <dl className={detail.facts}>
           <dt>{copy.type}</dt>
           <dd>{domainsCopy.typeOfDomain[domain.type]}</dd>
           <dt>{copy.status}</dt>
           <dd>{domainsCopy.status[domain.status]}</dd>
         </dl>
         <h2>{copy.description}</h2>
-        <p className={domain.description ? styles.description : styles.missing}>{domain.description || copy.noDescription}</p>
+        <p className={domain.description ? detail.description : detail.missing}>{domain.description || copy.noDescription}</p>
       </Card>
-      <section className={styles.section} aria-labelledby="domain-metrics-heading">
+      <section className={detail.section} aria-labelledby="domain-metrics-heading">
         <h2 id="domain-metrics-heading">{copy.metrics}</h2>
-        <dl className={styles.metrics}>
+        <dl className={detail.metrics}>
           {METRICS.map((metric) => (
             <div key={metric}>
               <dt>{domainsCopy.metrics[metric]}</dt>

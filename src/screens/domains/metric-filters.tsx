@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { domainsCopy } from '../../i18n/domains';
 import { METRICS, setMetricBound, type DomainSearch, type Metric } from '../../model/domain-search';
 import { RangeField } from '../../ui/range-field';
@@ -5,14 +6,20 @@ import type { SearchChangeOptions, SearchUpdate } from './use-domain-search-url'
 
 const LIMITS: Partial<Record<Metric, number>> = { dfs_rating: 100 };
 
-/** A min–max range per metric; a metric alone is a minimum ("DFS od 40" means at least 40). */
-export function MetricFilters({
-  search,
-  onChange,
-}: {
+interface MetricFiltersProps {
   search: DomainSearch;
   onChange(update: SearchUpdate, options?: SearchChangeOptions): void;
-}) {
+}
+
+/** Whether two searches ask the same of every metric: then the fields need not render again. */
+const sameMetrics = (a: MetricFiltersProps, b: MetricFiltersProps) =>
+  a.onChange === b.onChange && METRICS.every((m) => a.search[m] === b.search[m] && a.search[`${m}_max`] === b.search[`${m}_max`]);
+
+/** A min–max range per metric; a metric alone is a minimum ("DFS od 40" means at least 40). */
+export const MetricFilters = memo(function MetricFilters({
+  search,
+  onChange,
+}: MetricFiltersProps) {
   return (
     <>
       {METRICS.map((metric) => (
@@ -30,4 +37,4 @@ export function MetricFilters({
       ))}
     </>
   );
-}
+}, sameMetrics);

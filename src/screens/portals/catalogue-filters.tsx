@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { useCategories } from '../../api/categories';
 import { pl } from '../../i18n/pl';
 import { portalsCopy } from '../../i18n/portals';
-import { hasFilters, toggleIndustry, updateFilters, type PortalSearch, type PublicationSearch } from '../../model/portal-search';
+import { MAX_PORTAL_NAME_LENGTH, hasFilters, toggleIndustry, updateFilters, type PortalSearch, type PublicationSearch } from '../../model/portal-search';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ChipPicker } from '../../ui/chip-picker';
 import { MinimumField } from './minimum-field';
-import { NameFilter } from './name-filter';
+import { SearchFilter } from '../shared/search-filter';
 import type { CatalogueChange } from './use-catalogue-search-url';
 import styles from './portals.module.css';
 
@@ -39,7 +39,13 @@ export function CatalogueFilters<S extends PortalSearch | PublicationSearch>({ s
         </Alert>
       )}
       <div className={styles.filterGrid}>
-        <NameFilter value={search.name} onCommit={(name) => onChange((s) => updateFilters(s, { name }), { replace: true })} />
+        <SearchFilter
+          label={portalsCopy.filters.name}
+          placeholder={portalsCopy.filters.namePlaceholder}
+          maxLength={MAX_PORTAL_NAME_LENGTH}
+          value={search.name}
+          onCommit={(name) => onChange((s) => updateFilters(s, { name }), { replace: true })}
+        />
         <ChipPicker
           label={copy.industries}
           addLabel={copy.addIndustry}

@@ -1,45 +1,23 @@
 import type { Portal } from '../../api/portals';
-import { formatMoney } from '../../i18n/format';
 import { portalsCopy } from '../../i18n/portals';
 import { cartPortalOf } from '../../model/cart-items';
-import { toGrosze, toPln } from '../../model/money';
-import { withVat } from '../../model/vat';
 import { Alert } from '../../ui/alert';
 import { CartToggleButton } from '../shared/cart-toggle-button';
+import detail from '../shared/catalogue-detail.module.css';
+import { VatPriceTable } from '../shared/vat-price-table';
 import styles from './portal-screen.module.css';
 
 const copy = portalsCopy.detail;
 
 /**
- * The portal's price as net, VAT 23 % and gross (catalogue prices are net; VAT is computed on grosze), and the cart
- * toggle. A reserved or sold portal shows its status instead: it cannot be bought now.
+ * The portal's price as net, VAT 23 % and gross, and the cart toggle. A reserved or sold portal shows its status
+ * instead: it cannot be bought now.
  */
 export function PortalPrice({ portal }: { portal: Portal }) {
-  const { net, vat, gross } = withVat(toGrosze(portal.price));
   return (
-    <section className={styles.section} aria-labelledby="portal-price-heading">
+    <section className={detail.section} aria-labelledby="portal-price-heading">
       <h2 id="portal-price-heading">{copy.prices}</h2>
-      <div className={styles.tableWrap}>
-        <table className={styles.prices}>
-          <caption className="visually-hidden">{copy.pricesCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{copy.offer}</th>
-              <th scope="col">{copy.net}</th>
-              <th scope="col">{copy.vat}</th>
-              <th scope="col">{copy.gross}</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th scope="row">{copy.purchase}</th>
-              <td>{formatMoney(toPln(net))}</td>
-              <td>{formatMoney(toPln(vat))}</td>
-              <td>{formatMoney(toPln(gross))}</td>
-            </tr>
-          </tbody>
-        </table>
-      </div>
+      <VatPriceTable caption={copy.pricesCaption} columns={copy} rows={[{ label: copy.purchase, pln: portal.price }]} />
       <div className={styles.purchase}>
         {portal.status === 'available' ? (
           <CartToggleButton kind="portal" item={cartPortalOf(portal)} />

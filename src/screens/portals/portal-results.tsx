@@ -1,14 +1,13 @@
 import { usePortalSearch, type Portal } from '../../api/portals';
-import { pl } from '../../i18n/pl';
 import { portalsCopy } from '../../i18n/portals';
 import { isPortalOrderBy, PORTAL_PER_PAGE_OPTIONS, updateFilters, type PortalSearch } from '../../model/portal-search';
 import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
 import { DataTable } from '../../ui/data-table';
 import { Pagination } from '../../ui/pagination';
 import { useSlow } from '../domains/use-slow';
 import { PORTAL_COLUMNS } from './portal-columns';
 import type { CatalogueChange } from './use-catalogue-search-url';
+import { ResultsEmpty, ResultsFailed, ResultsLoading } from '../shared/results-states';
 import styles from './portals.module.css';
 
 const copy = portalsCopy.list;
@@ -32,14 +31,7 @@ export function PortalResults({ search, onChange, onReset }: PortalResultsProps)
   if (query.isError) {
     return (
       <section className={styles.results} aria-label={copy.region}>
-        <Alert tone="error">
-          <p className={styles.stateText}>
-            {copy.failed} {query.error.message}
-          </p>
-          <Button variant="secondary" isPending={query.isFetching} onPress={() => void query.refetch()}>
-            {pl.common.tryAgain}
-          </Button>
-        </Alert>
+        <ResultsFailed text={copy.failed} reason={query.error.message} retrying={query.isFetching} onRetry={() => void query.refetch()} />
       </section>
     );
   }
@@ -49,19 +41,10 @@ export function PortalResults({ search, onChange, onReset }: PortalResultsProps)
     <section className={styles.results} aria-label={copy.region}>
       {slow && <Alert tone="info">{copy.slow}</Alert>}
       {nothingFound ? (
-        <div className={styles.emptyState} role="status">
-          <p className={styles.stateText}>{copy.empty}</p>
-          <Button variant="secondary" onPress={onReset}>
-            {portalsCopy.filters.reset}
-          </Button>
-        </div>
+        <ResultsEmpty text={copy.empty} resetLabel={portalsCopy.filters.reset} onReset={onReset} />
       ) : (
         <>
-          {query.isPending && !slow && (
-            <p className={styles.loading} role="status">
-              {copy.loading}
-            </p>
-          )}
+          {query.isPending && !slow && <ResultsLoading text={copy.loading} />}
           <DataTable
             label={copy.table}
             columns={PORTAL_COLUMNS}

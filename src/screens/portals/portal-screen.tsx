@@ -12,7 +12,7 @@ import { SellBlock } from '../domains/sell-block';
 import { PortalStatus } from './portal-columns';
 import { ExternalSite } from './portal-cells';
 import { PortalPrice } from './portal-price';
-import styles from './portal-screen.module.css';
+import detail from '../shared/catalogue-detail.module.css';
 
 const copy = portalsCopy.detail;
 const METRICS = ['dfs_rating', 'monthly_traffic', 'ref_domains'] as const;
@@ -21,7 +21,7 @@ function PortalDetails({ portal }: { portal: Portal }) {
   return (
     <>
       <Card>
-        <dl className={styles.facts}>
+        <dl className={detail.facts}>
           <dt>{copy.address}</dt>
           <dd>
             <ExternalSite url={portal.url} />
@@ -32,11 +32,11 @@ function PortalDetails({ portal }: { portal: Portal }) {
           </dd>
         </dl>
         <h2>{copy.description}</h2>
-        <p className={portal.description ? styles.description : styles.missing}>{portal.description || copy.noDescription}</p>
+        <p className={portal.description ? detail.description : detail.missing}>{portal.description || copy.noDescription}</p>
       </Card>
-      <section className={styles.section} aria-labelledby="portal-metrics-heading">
+      <section className={detail.section} aria-labelledby="portal-metrics-heading">
         <h2 id="portal-metrics-heading">{copy.metrics}</h2>
-        <dl className={styles.metrics}>
+        <dl className={detail.metrics}>
           {METRICS.map((metric) => (
             <div key={metric}>
               <dt>{portalsCopy.metrics[metric]}</dt>
@@ -46,9 +46,9 @@ function PortalDetails({ portal }: { portal: Portal }) {
         </dl>
         <h3>{copy.industries}</h3>
         {portal.industries.length === 0 ? (
-          <p className={styles.missing}>{copy.none}</p>
+          <p className={detail.missing}>{copy.none}</p>
         ) : (
-          <ul className={styles.industries} aria-label={copy.industries}>
+          <ul className={detail.chips} aria-label={copy.industries}>
             {portal.industries.map((industry) => (
               <li key={industry.id}>{industry.name}</li>
             ))}

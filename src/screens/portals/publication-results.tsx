@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useActorRef } from '@xstate/react';
 import { usePublicationList, type PortalPublication } from '../../api/publications';
-import { pl } from '../../i18n/pl';
 import { portalsCopy } from '../../i18n/portals';
 import { formatInteger } from '../../i18n/format';
 import { publicationOrderMachine } from '../../machines/publication-order.machine';
@@ -17,6 +16,7 @@ import { ExportButton } from './export-button';
 import { publicationColumns } from './publication-columns';
 import { PublicationOrderDialog } from './publication-order-dialog';
 import type { CatalogueChange } from './use-catalogue-search-url';
+import { ResultsEmpty, ResultsFailed, ResultsLoading } from '../shared/results-states';
 import styles from './portals.module.css';
 
 const copy = portalsCopy.publications;
@@ -55,14 +55,7 @@ export function PublicationResults({ search, onChange, onReset }: PublicationRes
   if (list.isError && !data) {
     return (
       <section className={styles.results} aria-label={copy.region}>
-        <Alert tone="error">
-          <p className={styles.stateText}>
-            {copy.failed} {list.error.message}
-          </p>
-          <Button variant="secondary" isPending={list.isFetching} onPress={() => void list.refetch()}>
-            {pl.common.tryAgain}
-          </Button>
-        </Alert>
+        <ResultsFailed text={copy.failed} reason={list.error.message} retrying={list.isFetching} onRetry={() => void list.refetch()} />
       </section>
     );
   }
@@ -75,19 +68,10 @@ export function PublicationResults({ search, onChange, onReset }: PublicationRes
       </div>
       {slow && <Alert tone="info">{copy.slow}</Alert>}
       {nothingFound ? (
-        <div className={styles.emptyState} role="status">
-          <p className={styles.stateText}>{copy.empty}</p>
-          <Button variant="secondary" onPress={onReset}>
-            {portalsCopy.filters.reset}
-          </Button>
-        </div>
+        <ResultsEmpty text={copy.empty} resetLabel={portalsCopy.filters.reset} onReset={onReset} />
       ) : (
         <>
-          {list.isPending && !slow && (
-            <p className={styles.loading} role="status">
-              {copy.loading}
-            </p>
-          )}
+          {list.isPending && !slow && <ResultsLoading text={copy.loading} />}
           <DataTable
             label={copy.table}
             columns={columns}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, FieldError, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text } from 'react-aria-components';
 import { adminDomainsCopy as copy } from '../../../i18n/admin-domains';
 import type { CategoryOption } from './edits-context';
@@ -15,13 +16,17 @@ export interface CategoryPickerProps {
   /** Marks a table cell whose value differs from the saved one. */
   changed?: boolean;
   compact?: boolean;
+  /** Opens the list at once and takes the focus (the table's cell swaps it in when pressed). */
+  opened?: boolean;
 }
 
 /** Any number of tags or industries, chosen from a list that stays open while choosing. */
 export function CategoryPicker(props: CategoryPickerProps) {
-  const { label, ariaLabel, options, value, onChange, description, errorMessage, changed, compact } = props;
+  const { label, ariaLabel, options, value, onChange, description, errorMessage, changed, compact, opened } = props;
   return (
     <Select
+      defaultOpen={opened}
+      autoFocus={opened}
       selectionMode="multiple"
       aria-label={label ? undefined : ariaLabel}
       className={`${styles.picker} ${compact ? styles.compact : ''}`}
@@ -60,4 +65,34 @@ export function CategoryPicker(props: CategoryPickerProps) {
 export function withKnown(options: readonly CategoryOption[], refs: readonly CategoryOption[]): CategoryOption[] {
   const known = new Set(options.map((option) => option.id));
   return [...options, ...refs.filter((ref) => !known.has(ref.id))];
+}
+
+/**
+ * The picker of a table cell. A thousand-row page brings rows into view on every frame while it scrolls, and a full
+ * Select (its collection and its hidden native <select> of every option) costs too much to mount that often. So
+ * the cell shows a plain button with the chosen names, named and looking like the picker's trigger, and swaps in
+ * the picker, opened, when it is pressed. A cell with an error message shows the picker at once.
+ */
+export function CellCategoryPicker(props: Omit<CategoryPickerProps, 'label' | 'description' | 'compact' | 'opened'>) {
+  const [active, setActive] = useState(false);
+  if (active || props.errorMessage) return <CategoryPicker {...props} compact opened={active} />;
+  const byId = new Map(props.options.map((option) => [option.id, option.name]));
+  const names = props.value.map((id) => byId.get(id)).filter((name) => name !== undefined);
+  const shown = names.length === 0 ? copy.cells.noneSelected : names.join(', ');
+  return (
+    <div className={`${styles.picker} ${styles.compact}`} data-changed={props.changed || undefined}>
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-label={`${props.ariaLabel}: ${shown}`}
+        aria-haspopup="listbox"
+        onClick={() => setActive(true)}
+      >
+        <span className={styles.value} data-placeholder={names.length === 0 || undefined}>
+          {shown}
+        </span>
+        <span className={styles.chevron} aria-hidden="true" />
+      </button>
+    </div>
+  );
 }

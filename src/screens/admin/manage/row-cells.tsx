@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Domain } from '../../../api/admin-domains';
 import { adminDomainsCopy as copy } from '../../../i18n/admin-domains';
 import { Button } from '../../../ui/button';
-import { CategoryPicker, withKnown } from './category-picker';
+import { CellCategoryPicker, withKnown } from './category-picker';
 import { useCellState, useManageEdits, useRowState } from './edits-context';
 import styles from './manage.module.css';
 
@@ -16,8 +16,7 @@ export function CategoryCell({ domain, kind }: { domain: Domain; kind: 'tags' | 
   const { categories, edit } = useManageEdits();
   const cell = useCellState(domain, kind);
   return (
-    <CategoryPicker
-      compact
+    <CellCategoryPicker
       ariaLabel={cell.changed ? copy.cells.changed(copy.cells[kind](domain.name)) : copy.cells[kind](domain.name)}
       options={withKnown(categories[kind], domain[kind])}
       value={cell.value}

@@ -1,17 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
-import { portalsCopy } from '../../i18n/portals';
-import { MAX_PORTAL_NAME_LENGTH } from '../../model/portal-search';
 import { TextField } from '../../ui/text-field';
 
 /** How long typing has to pause before the search follows it. */
 export const NAME_DEBOUNCE_MS = 300;
 
+export interface SearchFilterProps {
+  label: string;
+  placeholder: string;
+  maxLength: number;
+  value: string;
+  onCommit(text: string): void;
+}
+
 /**
- * The name-or-address filter: the search follows the typing after a short pause, replacing the history entry, so
- * back does not step through every letter. The field shows what is typed, and follows the URL when it changes
- * otherwise (back, forward, "Wyczyść filtry").
+ * A name filter of a catalogue (domains, portals): the search follows the typing after a short pause, replacing
+ * the history entry, so back does not step through every letter. The field shows what is typed, and follows the
+ * URL when it changes otherwise.
  */
-export function NameFilter({ value, onCommit }: { value: string; onCommit(name: string): void }) {
+export function SearchFilter({ label, placeholder, maxLength, value, onCommit }: SearchFilterProps) {
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const commit = useRef(onCommit);
@@ -19,6 +25,7 @@ export function NameFilter({ value, onCommit }: { value: string; onCommit(name: 
     commit.current = onCommit;
   }, [onCommit]);
 
+  // Back, forward or "Wyczyść filtry" changed the name: show it, unless the user is in the middle of typing.
   useEffect(() => {
     if (timer.current === null) setText(value);
   }, [value]);
@@ -38,12 +45,12 @@ export function NameFilter({ value, onCommit }: { value: string; onCommit(name: 
 
   return (
     <TextField
-      label={portalsCopy.filters.name}
+      label={label}
       type="search"
       value={text}
       onChange={onChange}
-      maxLength={MAX_PORTAL_NAME_LENGTH}
-      placeholder={portalsCopy.filters.namePlaceholder}
+      maxLength={maxLength}
+      placeholder={placeholder}
       autoComplete="off"
     />
   );
