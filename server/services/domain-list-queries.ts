@@ -1,4 +1,4 @@
-import { sql, type CompiledQuery, type QueryCreator, type SelectQueryBuilder } from 'kysely';
+import { CompiledQuery, sql, type QueryCreator, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import {
@@ -99,6 +99,21 @@ export function domainListQueries(db: Db, request: DomainListRequest, statuses?:
   };
 }
 
+/** A domain row as JSON carries it: the timestamps are text. */
+type JsonDomainRow = Omit<DomainRow, 'created_at' | 'updated_at'> & { created_at: string; updated_at: string };
+
+/**
+ * Runs a page statement with its rows as one JSON value. PGlite decodes every field in JavaScript, about a
+ * microsecond each: a 1000-row page of 18 columns costs 17 ms as rows and 7 ms as JSON (median, measured on a
+ * million domains). json_agg takes the rows in the order the statement returns them. JSON has no dates, so the
+ * two timestamps are revived.
+ */
+async function readPage(db: Db, query: CompiledQuery<DomainRow>): Promise<DomainRow[]> {
+  const asJson = CompiledQuery.raw(`select coalesce(json_agg(page), '[]'::json) as rows from (${query.sql}) page`, [...query.parameters]);
+  const [result] = (await db.executeQuery<{ rows: JsonDomainRow[] }>(asJson)).rows;
+  return (result?.rows ?? []).map((row) => ({ ...row, created_at: new Date(row.created_at), updated_at: new Date(row.updated_at) }));
+}
+
 /**
  * Counts and reads one page: the statements listDomainPage runs, which the benchmark also runs directly.
  * A page past the end is answered without reading.
@@ -112,7 +127,7 @@ export async function readDomainList(db: Db, queries: ReturnType<typeof domainLi
   if (offset !== null) {
     for (const step of queries.pageSteps(offset, paging.perPage, total, total <= TOTAL_CAP ? counted?.ids : null)) {
       used.push(step.strategy);
-      rows = (await db.executeQuery(step.query)).rows;
+      rows = await readPage(db, step.query);
       if (step.complete(rows)) break;
     }
   }
