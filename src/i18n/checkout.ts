@@ -7,14 +7,6 @@ export const checkoutCopy = {
     link: 'Przejdź do listy domen',
   },
   nothingInMode: 'W tym trybie zamawiasz tylko domeny, a w koszyku nie ma żadnej. Wybierz tryb „Kupuję”, aby zamówić portale i publikacje.',
-  mode: {
-    label: 'Tryb zamówienia',
-    buy: 'Kupuję',
-    rent: 'Dzierżawię',
-    redirect: 'Wynajmuję (301)',
-    period: 'Okres przekierowania',
-    days: (days: number) => `${days} dni`,
-  },
   channel: {
     label: 'Sposób dzierżawy',
     escrow: 'Escrow przez Aftermarket',

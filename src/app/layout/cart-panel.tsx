@@ -2,34 +2,19 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { cartCopy } from '../../i18n/cart';
-import type { CartMode, CartRedirectPeriod, CartSnapshot } from '../../model/cart';
+import type { CartSnapshot } from '../../model/cart';
 import { totalsOfCart } from '../../model/cart-totals';
 import { orderedPartOf } from '../../model/checkout-request';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { RadioGroupField } from '../../ui/radio-group-field';
 import { useCart, useCartActions } from '../../screens/shared/cart-hooks';
+import { CartModeFields } from '../../screens/shared/cart-mode-fields';
 import { CartPanelItems } from './cart-panel-items';
 import { CartSummary } from './cart-summary';
 import { DiscountCodeField } from './discount-code-field';
 import styles from './cart-panel.module.css';
 
 const copy = cartCopy.panel;
-
-const MODES = [
-  { value: 'buy', label: cartCopy.mode.buy },
-  { value: 'rent', label: cartCopy.mode.rent },
-  { value: 'redirect', label: cartCopy.mode.redirect },
-] as const;
-
-const PERIODS = [
-  { value: '30', label: cartCopy.period.days(30) },
-  { value: '90', label: cartCopy.period.days(90) },
-  { value: '365', label: cartCopy.period.days(365) },
-] as const;
-type PeriodValue = (typeof PERIODS)[number]['value'];
-const PERIOD_OF: Record<PeriodValue, CartRedirectPeriod> = { '30': 30, '90': 90, '365': 365 };
-const VALUE_OF: Record<CartRedirectPeriod, PeriodValue> = { 30: '30', 90: '90', 365: '365' };
 
 /** The gross of what the mode orders, when that is less than the whole cart counted by the spec's subtotal. */
 function partialOrderGross(snapshot: CartSnapshot): number | null {
@@ -57,16 +42,7 @@ function CartPanelBody({ onClose }: { onClose(): void }) {
   }
   return (
     <>
-      <RadioGroupField<CartMode> label={cartCopy.mode.label} options={MODES} value={snapshot.mode} onChange={actions.setMode} appearance="segments" />
-      {snapshot.mode === 'redirect' && (
-        <RadioGroupField
-          label={cartCopy.period.label}
-          options={PERIODS}
-          value={VALUE_OF[snapshot.redirectPeriod]}
-          onChange={(value) => actions.setRedirectPeriod(PERIOD_OF[value])}
-          appearance="segments"
-        />
-      )}
+      <CartModeFields />
       <CartPanelItems snapshot={snapshot} totals={totals} />
       <DiscountCodeField />
       <CartSummary totals={totals} orderedGross={partialOrderGross(snapshot)} />
