@@ -1,5 +1,5 @@
 import { Input, Label, NumberField } from 'react-aria-components';
-import styles from './portals.module.css';
+import fieldStyles from '../../ui/field.module.css';
 
 export interface MinimumFieldProps {
   label: string;
@@ -13,15 +13,15 @@ export interface MinimumFieldProps {
 export function MinimumField({ label, value, onChange, limit }: MinimumFieldProps) {
   return (
     <NumberField
-      className={styles.minimum}
+      className={fieldStyles.field}
       value={value ?? Number.NaN}
       onChange={(next) => onChange(Number.isNaN(next) ? null : next)}
       minValue={0}
       {...(limit !== undefined ? { maxValue: limit } : {})}
       formatOptions={{ maximumFractionDigits: 0, useGrouping: false }}
     >
-      <Label className={styles.minimumLabel}>{label}</Label>
-      <Input className={styles.input} />
+      <Label className={fieldStyles.label}>{label}</Label>
+      <Input className={fieldStyles.input} />
     </NumberField>
   );
 }
