@@ -3,6 +3,7 @@ import * as initial from './migrations/0001-initial';
 import * as catalogueIndexes from './migrations/0002-catalogue-indexes';
 import * as orderItemDiscounts from './migrations/0003-order-item-discounts';
 import * as domainScaleIndexes from './migrations/0004-domain-scale-indexes';
+import * as orderRequestFingerprint from './migrations/0005-order-request-fingerprint';
 
 /** Migrations in order. A new schema change is a new file added here; applied ones are never edited. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0002-catalogue-indexes': catalogueIndexes,
   '0003-order-item-discounts': orderItemDiscounts,
   '0004-domain-scale-indexes': domainScaleIndexes,
+  '0005-order-request-fingerprint': orderRequestFingerprint,
 };
 
 const provider: MigrationProvider = {

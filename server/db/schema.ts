@@ -166,6 +166,8 @@ export interface OrdersTable {
   gross_total: number;
   buyer: ColumnType<BuyerRecord, string, string>;
   idempotency_key: string | null;
+  /** A hash of the request the order was placed for (migration 0005); null for older orders. */
+  request_fingerprint: ColumnType<string | null, string | null | undefined, string | null>;
   paid_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: CreatedAt;

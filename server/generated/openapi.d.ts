@@ -1720,7 +1720,7 @@ export interface components {
     parameters: {
         /** @description The decoded value of the XSRF-TOKEN cookie. Checked by the server (419 on mismatch); the SPA's middleware sets it. */
         XsrfHeader: string;
-        /** @description A client-generated UUID per checkout attempt. Repeating a key returns the order it created. */
+        /** @description A client-generated UUID per checkout attempt. Repeating a key with the same request returns the order it created; the same key with a different request (other items, code or buyer) answers 422 on `idempotency_key`. */
         IdempotencyKey: string;
         SocialProvider: "google" | "facebook";
         Id: number;
@@ -2434,7 +2434,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A client-generated UUID per checkout attempt. Repeating a key returns the order it created. */
+                /** @description A client-generated UUID per checkout attempt. Repeating a key with the same request returns the order it created; the same key with a different request (other items, code or buyer) answers 422 on `idempotency_key`. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -2516,7 +2516,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A client-generated UUID per checkout attempt. Repeating a key returns the order it created. */
+                /** @description A client-generated UUID per checkout attempt. Repeating a key with the same request returns the order it created; the same key with a different request (other items, code or buyer) answers 422 on `idempotency_key`. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -2547,7 +2547,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A client-generated UUID per checkout attempt. Repeating a key returns the order it created. */
+                /** @description A client-generated UUID per checkout attempt. Repeating a key with the same request returns the order it created; the same key with a different request (other items, code or buyer) answers 422 on `idempotency_key`. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;

@@ -43,6 +43,21 @@ describe('the Idempotency-Key', () => {
     expect(await ordersUnder(key)).toHaveLength(1);
   });
 
+  it('refuses the same key for a different cart, naming the reason, and places nothing for it', async () => {
+    const [first, other] = await take(2);
+    const key = randomUUID();
+    const placed = await order({ domains: [first!.id] }, key);
+    expect(placed.statusCode).toBe(201);
+    const reused = await order({ domains: [other!.id] }, key);
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json()).toMatchObject({
+      message: 'To zgłoszenie zamówienia zostało już użyte dla innego koszyka. Odśwież stronę i złóż zamówienie ponownie.',
+      errors: { idempotency_key: [expect.any(String)] },
+    });
+    expect(await ordersUnder(key)).toHaveLength(1);
+    expect(await domainStatuses(server.ctx.db, [other!.id])).toEqual({ [other!.id]: 'available' });
+  });
+
   it('returns one order to two concurrent requests with the same key', async () => {
     const [domain] = await take(1);
     const key = randomUUID();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Db } from '../db/database';
 import type { BuyerRecord } from '../db/schema';
 import { fieldError } from '../http/errors';
@@ -25,15 +26,37 @@ const MODE_OF_KIND: Record<OrderKind, CartMode> = { purchase: 'buy', rental: 're
 /** Thrown inside the transaction when another request already stored an order under the same key. */
 class DuplicateIdempotencyKey extends Error {}
 
-/** The id of the customer's order created under this Idempotency-Key, if any. */
-async function findOrderByKey(db: Db, userId: number, key: string): Promise<number | undefined> {
-  const row = await db
+export const IDEMPOTENCY_MESSAGES = {
+  reused: 'To zgłoszenie zamówienia zostało już użyte dla innego koszyka. Odśwież stronę i złóż zamówienie ponownie.',
+} as const;
+
+/**
+ * What the order is for, independent of how the client wrote it: the kind, the items in id order, the code and the
+ * buyer. Not the client's total: a retry after a price refresh asks for the same order.
+ */
+export function requestFingerprint(request: OrderRequest): string {
+  const byId = <T extends { id: number }>(items: readonly T[]) => [...items].sort((a, b) => a.id - b.id);
+  const canonical = {
+    kind: request.kind,
+    domains: byId(request.domains).map((d) => [d.id, d.redirect_period ?? null, d.target_url ?? null]),
+    portals: [...request.portals].sort((a, b) => a - b),
+    publications: byId(request.publications)
+      .map((p) => [p.id, p.publication_offer_id, p.count, p.link_type, p.domenika_article])
+      .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
+    discountCode: request.discountCode?.trim().toUpperCase() || null,
+    buyer: request.buyer,
+  };
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('base64url');
+}
+
+/** The customer's order created under this Idempotency-Key, if any, with the request it was placed for. */
+async function findOrderByKey(db: Db, userId: number, key: string) {
+  return db
     .selectFrom('orders')
-    .select('id')
+    .select(['id', 'request_fingerprint'])
     .where('user_id', '=', userId)
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
-  return row?.id;
 }
 
 /**
@@ -46,13 +69,17 @@ async function findOrderByKey(db: Db, userId: number, key: string): Promise<numb
  * roll back, and the order stored under the key is returned.
  */
 export async function placeOrder(db: Db, now: Date, request: OrderRequest): Promise<{ orderId: number; created: boolean }> {
+  const fingerprint = requestFingerprint(request);
   try {
-    const orderId = await db.transaction().execute((trx) => insertOrder(trx, now, request));
+    const orderId = await db.transaction().execute((trx) => insertOrder(trx, now, request, fingerprint));
     return { orderId, created: true };
   } catch (error) {
     const twin = await findOrderByKey(db, request.userId, request.idempotencyKey);
-    if (twin !== undefined) return { orderId: twin, created: false };
-    throw error;
+    if (twin === undefined) throw error;
+    // The same key for another cart is a client error; answering with the first order would confirm one the
+    // customer did not ask for.
+    if (twin.request_fingerprint !== null && twin.request_fingerprint !== fingerprint) throw fieldError('idempotency_key', IDEMPOTENCY_MESSAGES.reused);
+    return { orderId: twin.id, created: false };
   }
 }
 
@@ -77,7 +104,7 @@ async function priceCart(db: Db, now: Date, request: OrderRequest) {
   return { code, selection, totals };
 }
 
-async function insertOrder(db: Db, now: Date, request: OrderRequest): Promise<number> {
+async function insertOrder(db: Db, now: Date, request: OrderRequest, fingerprint: string): Promise<number> {
   const { code, selection, totals } = await priceCart(db, now, request);
   if (code && !(await claimDiscountCode(db, code.id))) throw fieldError('discount_code', DISCOUNT_MESSAGES.expired);
   const order = await db
@@ -94,6 +121,7 @@ async function insertOrder(db: Db, now: Date, request: OrderRequest): Promise<nu
       gross_total: totals.gross,
       buyer: JSON.stringify(request.buyer),
       idempotency_key: request.idempotencyKey,
+      request_fingerprint: fingerprint,
       created_at: now,
       updated_at: now,
     })

@@ -81,16 +81,18 @@ export const checkoutCopy = {
   failure: {
     unavailableHeading: 'Niektóre pozycje nie są już dostępne',
     reason: {
-      sold: 'sprzedana',
-      reserved: 'zarezerwowana przez kogoś innego',
-      deleted: 'wycofana z oferty',
-      not_for_rent: 'nie jest dostępna w dzierżawie',
+      // Impersonal forms: the item may be a domain (feminine) or a portal (masculine).
+      sold: 'już sprzedano',
+      reserved: 'zarezerwowano dla innego klienta',
+      deleted: 'wycofano z oferty',
+      not_for_rent: 'brak możliwości dzierżawy',
       no_redirect: 'brak ceny przekierowania na ten okres',
       price_changed: 'zmieniła się cena',
     } as Record<string, string>,
     unnamed: (id: number) => `pozycja #${id}`,
     removeUnavailable: 'Usuń niedostępne z koszyka',
     removed: 'Usunięto niedostępne pozycje z koszyka. Sprawdź podsumowanie i złóż zamówienie ponownie.',
+    pricesChanged: 'Ceny zmieniły się od chwili, gdy produkty trafiły do koszyka.',
     refreshing: 'Pobieramy aktualne ceny…',
     pricesRefreshed: 'Zaktualizowaliśmy ceny w koszyku. Sprawdź podsumowanie i złóż zamówienie ponownie.',
     pricesNotRefreshed: 'Nie udało się pobrać aktualnych cen. Odśwież stronę i spróbuj ponownie.',

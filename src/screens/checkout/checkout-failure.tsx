@@ -34,7 +34,7 @@ export function CheckoutFailureNotice({ failure, refreshing, otherMessages, onRe
     case 'pricesChanged':
       return (
         <Alert tone={failure.refreshed || refreshing ? 'info' : 'error'}>
-          {failure.message}.{' '}
+          {copy.failure.pricesChanged}{' '}
           {refreshing ? copy.failure.refreshing : failure.refreshed ? copy.failure.pricesRefreshed : copy.failure.pricesNotRefreshed}
         </Alert>
       );

@@ -79,11 +79,10 @@ export function CheckoutForm({ initial, notice: initialNotice }: { initial: Chec
   const removeUnavailable = (items: RefusedItem[]) => {
     const ids = (kind: RefusedItem['kind']) => items.filter((i) => i.kind === kind).map((i) => i.id);
     const portalsOfPublications = new Set(ids('publication'));
-    actions.removeOrdered({
-      domains: ids('domain'),
-      portals: ids('webPortal'),
-      publications: snapshot.publications.filter((p) => portalsOfPublications.has(p.id)).map((p) => cartItemKey('publications', p)),
-    });
+    // One by one, not as an order: the discount code stays even if the cart ends up empty.
+    for (const id of ids('domain')) actions.remove('domains', String(id));
+    for (const id of ids('webPortal')) actions.remove('portals', String(id));
+    for (const p of snapshot.publications.filter((p) => portalsOfPublications.has(p.id))) actions.remove('publications', cartItemKey('publications', p));
     checkout.dismiss();
     setNotice(copy.failure.removed);
   };

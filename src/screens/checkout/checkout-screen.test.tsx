@@ -138,8 +138,8 @@ describe('placing the order', { timeout: 20_000 }, () => {
     await userEvent.type(field('Telefon (opcjonalnie)'), '600100200');
     await acceptConsents();
     await userEvent.click(screen.getByRole('button', { name: ORDER }));
-    expect(await screen.findByText('domena-7.pl — sprzedana')).toBeTruthy();
-    expect(screen.getByText('blog-4.pl — wycofana z oferty')).toBeTruthy();
+    expect(await screen.findByText('domena-7.pl — już sprzedano')).toBeTruthy();
+    expect(screen.getByText('blog-4.pl — wycofano z oferty')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Usuń niedostępne z koszyka' }));
     await waitFor(() => expect(readCartCopy(window.localStorage).domains.map((d) => d.id)).toEqual([8]));
     expect(readCartCopy(window.localStorage).publications).toEqual([]);
@@ -169,7 +169,7 @@ describe('placing the order', { timeout: 20_000 }, () => {
     await ready();
     await acceptConsents();
     await userEvent.click(screen.getByRole('button', { name: ORDER }));
-    expect(await screen.findByText(/Zaktualizowaliśmy ceny w koszyku/)).toBeTruthy();
+    expect(await screen.findByText(/^Ceny zmieniły się od chwili, gdy produkty trafiły do koszyka. Zaktualizowaliśmy ceny w koszyku/)).toBeTruthy();
     await waitFor(() => expect(readCartCopy(window.localStorage).portals[0]!.price).toBe(2500));
   });
 

@@ -72,16 +72,19 @@ export function useCheckout() {
       actors: {
         placeOrder: fromPromise(({ input }) => latest.current.calls.placeOrder(input)),
         refreshPrices: fromPromise(async () => {
-          const { snapshot: cart, calls: api } = latest.current;
-          applyCurrentPrices(cart, await api.currentCatalogue(cart), latest.current.actions);
+          const current = await latest.current.calls.currentCatalogue(latest.current.snapshot);
+          // Compared with the cart as it is now: an item removed while the prices were fetched stays removed.
+          applyCurrentPrices(latest.current.snapshot, current, latest.current.actions);
         }),
       },
       actions: {
         orderPlaced: (_, { orderId, placement }) => {
           attempts.forget();
-          latest.current.navigate(`/order-received?order=${orderId}`);
-          latest.current.actions.removeOrdered(placement.ordered);
-          void latest.current.calls.afterOrder();
+          const { navigate: go, actions: cart, calls: api } = latest.current;
+          // The ordered items leave the cart once the order page is shown, so the checkout never flashes its
+          // empty-cart screen while the order page is still loading.
+          void Promise.resolve(go(`/order-received?order=${orderId}`)).finally(() => cart.removeOrdered(placement.ordered));
+          void api.afterOrder();
         },
       },
     }),
