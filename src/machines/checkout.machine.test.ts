@@ -22,10 +22,10 @@ function apiError(status: number, message: string, body: unknown = null, fieldEr
   return Object.assign(new Error(message), { status, body, fieldErrors });
 }
 
-function start(options: { placeOrder?: (p: Placement) => Promise<{ id: number }>; refreshPrices?: () => Promise<void> } = {}) {
+function start(options: { placeOrder?: (p: Placement) => Promise<{ id: number }>; refreshPrices?: () => Promise<boolean> } = {}) {
   const orderPlaced = vi.fn();
   const placeOrder = vi.fn(options.placeOrder ?? (async () => ({ id: 7 })));
-  const refreshPrices = vi.fn(options.refreshPrices ?? (async () => undefined));
+  const refreshPrices = vi.fn(options.refreshPrices ?? (async () => true));
   const actor = createActor(
     checkoutMachine.provide({
       actors: { placeOrder: fromPromise(({ input }) => placeOrder(input)), refreshPrices: fromPromise(() => refreshPrices()) },
@@ -80,10 +80,10 @@ describe('the checkout', () => {
   });
 
   it('on changed prices refreshes the cart (busy meanwhile), then says so', async () => {
-    let finishRefresh: () => void = () => {};
+    let finishRefresh: (changed: boolean) => void = () => {};
     const { actor, refreshPrices } = start({
       placeOrder: () => Promise.reject(apiError(409, 'Ceny zmieniły się — odśwież koszyk', { message: 'x', unavailable: [] })),
-      refreshPrices: () => new Promise<void>((resolve) => (finishRefresh = resolve)),
+      refreshPrices: () => new Promise<boolean>((resolve) => (finishRefresh = resolve)),
     });
     actor.send(submit);
     await waitFor(actor, (s) => s.matches('refreshingPrices'));
@@ -91,10 +91,20 @@ describe('the checkout', () => {
     expect(actor.getSnapshot().context.failure).toEqual({ kind: 'pricesChanged', message: 'Ceny zmieniły się — odśwież koszyk', refreshed: false });
     actor.send(submit);
     expect(actor.getSnapshot().value).toBe('refreshingPrices');
-    finishRefresh();
+    finishRefresh(true);
     await waitFor(actor, (s) => s.matches('idle'));
     expect(refreshPrices).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().context.failure).toMatchObject({ kind: 'pricesChanged', refreshed: true });
+  });
+
+  it('does not claim a refresh when nothing in the cart could be brought up to date', async () => {
+    const { actor } = start({
+      placeOrder: () => Promise.reject(apiError(409, 'Ceny zmieniły się — odśwież koszyk', { unavailable: [] })),
+      refreshPrices: async () => false,
+    });
+    actor.send(submit);
+    await waitFor(actor, (s) => s.matches('idle') && s.context.failure !== null);
+    expect(actor.getSnapshot().context.failure).toMatchObject({ kind: 'pricesChanged', refreshed: false });
   });
 
   it('keeps the message that prices changed when the refresh itself fails', async () => {

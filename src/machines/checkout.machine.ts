@@ -62,7 +62,8 @@ export const checkoutMachine = setup({
     placeOrder: fromPromise<{ id: number }, Placement>(async () => {
       throw new Error('placeOrder not provided');
     }),
-    refreshPrices: fromPromise<void, void>(async () => {
+    /** Resolves whether any price in the cart was brought up to date. */
+    refreshPrices: fromPromise<boolean, void>(async () => {
       throw new Error('refreshPrices not provided');
     }),
   },
@@ -112,8 +113,9 @@ export const checkoutMachine = setup({
         src: 'refreshPrices',
         onDone: {
           target: 'idle',
-          actions: assign(({ context }) => ({
-            failure: context.failure?.kind === 'pricesChanged' ? { ...context.failure, refreshed: true } : context.failure,
+          // Nothing brought up to date (every look-up failed) is not a refresh: the customer is told to reload.
+          actions: assign(({ context, event }) => ({
+            failure: context.failure?.kind === 'pricesChanged' ? { ...context.failure, refreshed: event.output } : context.failure,
           })),
         },
         // The message that prices changed stays; the customer can reload the page to try the refresh again.

@@ -29,6 +29,19 @@ function keys() {
 }
 
 describe('the checkout attempt', () => {
+  it('keeps reusing its own key when the storage stopped accepting writes, and leaves no older attempt behind', () => {
+    const storage = new MemoryStorage();
+    const newKey = keys();
+    const attempts = checkoutAttempts(storage, newKey);
+    expect(attempts.keyFor('cart-a')).toBe('key-1');
+    storage.setItem = () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+    expect(attempts.keyFor('cart-b')).toBe('key-2');
+    expect(attempts.keyFor('cart-b')).toBe('key-2');
+    expect(storage.getItem(CHECKOUT_ATTEMPT_KEY)).toBeNull();
+  });
+
   it('reuses the key for the same cart, also after a reload (a new store over the same session)', () => {
     const storage = new MemoryStorage();
     const newKey = keys();

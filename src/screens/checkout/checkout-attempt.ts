@@ -33,13 +33,19 @@ export function checkoutAttempts(storage: Storage | null, newKey: () => string =
   let memory: StoredAttempt | null = read(storage);
   return {
     keyFor(fingerprint) {
-      const stored = read(storage) ?? memory;
-      if (stored && stored.fingerprint === fingerprint) return stored.key;
+      // This page's own attempt first: when saving it failed, the storage may still hold an older one.
+      const stored = memory?.fingerprint === fingerprint ? memory : read(storage);
+      if (stored && stored.fingerprint === fingerprint) return (memory = stored).key;
       memory = { fingerprint, key: newKey() };
       try {
         storage?.setItem(CHECKOUT_ATTEMPT_KEY, JSON.stringify(memory));
       } catch {
-        // Full or blocked storage: the attempt stays in memory for this page.
+        // Full or blocked storage: the attempt stays in memory for this page, and no older attempt is left behind.
+        try {
+          storage?.removeItem(CHECKOUT_ATTEMPT_KEY);
+        } catch {
+          // Blocked altogether.
+        }
       }
       return memory.key;
     },

@@ -24,31 +24,46 @@ function sessionStore(): Storage | null {
 /**
  * Brings the cart up to today's catalogue: a domain or portal whose entry differs is toggled with its fresh entry,
  * which replaces the stale one (the store keys by id); a publication gets its offer's current price; the discount
- * code its current terms. What could not be looked up is left for the next order to name.
+ * code its current terms. What could not be looked up is left for the next order to name. Says whether anything
+ * was brought up to date.
  */
-function applyCurrentPrices(snapshot: CartSnapshot, current: CurrentCatalogue, actions: CartActions): void {
+function applyCurrentPrices(snapshot: CartSnapshot, current: CurrentCatalogue, actions: CartActions): boolean {
+  let changed = false;
   for (const domain of current.domains) {
     const fresh = cartDomainOf(domain);
     const stored = snapshot.domains.find((d) => d.id === fresh.id);
-    if (stored && !deepEqual(stored, fresh)) actions.toggleDomain(fresh);
+    if (stored && !deepEqual(stored, fresh)) {
+      actions.toggleDomain(fresh);
+      changed = true;
+    }
   }
   for (const portal of current.portals) {
     const fresh = cartPortalOf(portal);
     const stored = snapshot.portals.find((p) => p.id === fresh.id);
-    if (stored && !deepEqual(stored, fresh)) actions.togglePortal(fresh);
+    if (stored && !deepEqual(stored, fresh)) {
+      actions.togglePortal(fresh);
+      changed = true;
+    }
   }
   for (const portal of current.publications) {
     for (const stored of snapshot.publications.filter((p) => p.id === portal.id)) {
       if (!isPublicationOfferId(stored.publication_offer_id)) continue;
       const price = portal.price[stored.publication_offer_id];
-      if (price !== undefined && price !== stored.price) actions.updatePublication({ ...stored, price });
+      if (price !== undefined && price !== stored.price) {
+        actions.updatePublication({ ...stored, price });
+        changed = true;
+      }
     }
   }
   if (current.discountCode && snapshot.discountCode) {
     const { code, product_type, type, discount } = current.discountCode;
     const fresh = { code, product_type, type, discount };
-    if (!deepEqual(snapshot.discountCode, fresh)) actions.setDiscountCode(fresh);
+    if (!deepEqual(snapshot.discountCode, fresh)) {
+      actions.setDiscountCode(fresh);
+      changed = true;
+    }
   }
+  return changed;
 }
 
 /**
@@ -74,7 +89,7 @@ export function useCheckout() {
         refreshPrices: fromPromise(async () => {
           const current = await latest.current.calls.currentCatalogue(latest.current.snapshot);
           // Compared with the cart as it is now: an item removed while the prices were fetched stays removed.
-          applyCurrentPrices(latest.current.snapshot, current, latest.current.actions);
+          return applyCurrentPrices(latest.current.snapshot, current, latest.current.actions);
         }),
       },
       actions: {
