@@ -43,7 +43,8 @@ function api(bulk: Routes[string] = () => json(200, { message: 'Zapisano zmiany'
   };
 }
 
-const price = (id: number) => screen.findByRole('textbox', { name: `Cena domeny domena-${id}.pl` });
+// Up to 5 s: the first render also loads the lazy screen module, which is slow on two busy cores.
+const price = (id: number) => screen.findByRole('textbox', { name: `Cena domeny domena-${id}.pl` }, { timeout: 5000 });
 const bar = () => screen.getByRole('region', { name: 'Niezapisane zmiany' });
 
 async function retype(input: HTMLElement, text: string) {
@@ -79,7 +80,7 @@ describe('the domain management table', { timeout: 20_000 }, () => {
 
   it('shows the tags as a light button and opens the full picker when it is pressed', async () => {
     renderApp('/manage', { session: admin, api: api() });
-    const cell = await screen.findByRole('button', { name: 'Tagi domeny domena-1.pl: SEO' });
+    const cell = await screen.findByRole('button', { name: 'Tagi domeny domena-1.pl: SEO' }, { timeout: 5000 });
     expect(screen.queryByRole('listbox')).toBeNull();
     await userEvent.click(cell);
     const list = await screen.findByRole('listbox');
