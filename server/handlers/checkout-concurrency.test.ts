@@ -58,6 +58,16 @@ describe('the Idempotency-Key', () => {
     expect(await domainStatuses(server.ctx.db, [other!.id])).toEqual({ [other!.id]: 'available' });
   });
 
+  it('treats a retry with a corrected buyer as the same order, keeping the buyer it was placed with', async () => {
+    const [domain] = await take(1);
+    const key = randomUUID();
+    const placed = await order({ domains: [domain!.id] }, key);
+    const retried = await order({ domains: [domain!.id], buyer: { ...PERSON.buyer, phone: '+48 600 100 200' } }, key);
+    expect(retried.statusCode).toBe(201);
+    expect(retried.json()).toEqual(placed.json());
+    expect(await ordersUnder(key)).toHaveLength(1);
+  });
+
   it('returns one order to two concurrent requests with the same key', async () => {
     const [domain] = await take(1);
     const key = randomUUID();

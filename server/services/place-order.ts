@@ -31,10 +31,11 @@ export const IDEMPOTENCY_MESSAGES = {
 } as const;
 
 /**
- * What the order is for, independent of how the client wrote it: the kind, the items in id order, the code and the
- * buyer. Not the client's total: a retry after a price refresh asks for the same order.
+ * What the order is for, independent of how the client wrote it: the kind, the items in id order and the code,
+ * the same things the SPA derives its key from. Not the buyer: a customer who corrects a phone number after a lost
+ * answer is asking for the same order. Not the client's total: a retry after a price refresh is the same order too.
  */
-export function requestFingerprint(request: OrderRequest): string {
+function requestFingerprint(request: OrderRequest): string {
   const byId = <T extends { id: number }>(items: readonly T[]) => [...items].sort((a, b) => a.id - b.id);
   const canonical = {
     kind: request.kind,
@@ -44,7 +45,6 @@ export function requestFingerprint(request: OrderRequest): string {
       .map((p) => [p.id, p.publication_offer_id, p.count, p.link_type, p.domenika_article])
       .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
     discountCode: request.discountCode?.trim().toUpperCase() || null,
-    buyer: request.buyer,
   };
   return createHash('sha256').update(JSON.stringify(canonical)).digest('base64url');
 }

@@ -50,7 +50,8 @@ describe('the cart priced in grosze', () => {
     const totals = totalsOfCart(
       cart({
         mode: 'redirect',
-        redirectPeriod: 90,
+        // The cart's option differs from the entries: each entry's own period is the one priced.
+        redirectPeriod: 30,
         domains: [domain(1), domain(2, { redirect_price: null })],
         redirects: [
           { id: 1, redirect_period: 90 },

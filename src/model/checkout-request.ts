@@ -2,6 +2,7 @@ import type { CartMode, CartSnapshot } from './cart';
 import { cartItemKey } from './cart';
 import type { CheckoutPayload } from './checkout-form';
 import type { OrderedKeys } from './cart-items';
+import { isPublicationOfferId, type PublicationOfferId } from './publication-order';
 
 export type { OrderedKeys };
 
@@ -16,12 +17,7 @@ export type RentChannel = 'escrow' | 'direct';
 /** Which call completes the checkout: POST /api/orders, /api/checkout/rental, /api/checkout/redirect-rental, escrow. */
 export type CheckoutRoute = 'order' | 'rental' | 'redirectRental' | 'escrow';
 
-export const PUBLICATION_OFFER_IDS = ['permanent_publication', 'advertising_link', 'economic_publication', 'permanent_publication_premium'] as const;
-export type PublicationOfferId = (typeof PUBLICATION_OFFER_IDS)[number];
-
-export function isPublicationOfferId(value: string): value is PublicationOfferId {
-  return (PUBLICATION_OFFER_IDS as readonly string[]).includes(value);
-}
+export { isPublicationOfferId, type PublicationOfferId };
 
 export function checkoutRouteOf(mode: CartMode, channel: RentChannel): CheckoutRoute {
   if (mode === 'buy') return 'order';
