@@ -17,7 +17,8 @@ const HARNESS = `
     const timer = setTimeout(() => { observer.disconnect(); reject(new Error('no new rows within 30 s')); }, 30000);
     const done = () => {
       const table = document.querySelector('table[aria-label]');
-      const body = table && table.querySelector('tbody');
+      // The shown body: pages seen a moment ago stay in the table, hidden.
+      const body = table && table.querySelector('tbody:not([hidden])');
       if (!table || !body || table.getAttribute('aria-busy') === 'true') return false;
       if (body.textContent === before || !body.querySelector('tr')) return false;
       clearTimeout(timer);
@@ -57,7 +58,7 @@ async function session(page: Page, url: string, email: string, password: string)
   await page.evaluate((v) => localStorage.setItem('domenika.auth', JSON.stringify(v)), value);
 }
 
-const tableText = (page: Page) => page.evaluate(() => document.querySelector('table[aria-label] tbody')?.textContent ?? '');
+const tableText = (page: Page) => page.evaluate(() => document.querySelector('table[aria-label] tbody:not([hidden])')?.textContent ?? '');
 
 /**
  * Times one user action from the input to the next frame after the new rows are in the table. Each action starts

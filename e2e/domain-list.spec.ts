@@ -13,9 +13,12 @@ async function visibleNames(page: Page): Promise<string[]> {
   return table.getByRole('link').allTextContents();
 }
 
-/** The numbers of one column, read as the page shows them ("1 234" → 1234). */
+/**
+ * The numbers of one column, read as the page shows them ("1 234" → 1234). Only the shown body: pages seen a
+ * moment ago stay in the table, hidden, so that returning to them is instant.
+ */
 async function columnNumbers(table: Locator, index: number): Promise<number[]> {
-  const texts = await table.locator(`tbody tr td:nth-child(${index})`).allTextContents();
+  const texts = await table.locator(`tbody:not([hidden]) tr td:nth-child(${index})`).allTextContents();
   return texts.map((text) => Number(text.replace(/\s/g, '').replace(',', '.')));
 }
 
@@ -93,6 +96,39 @@ test.describe('the domain catalogue', () => {
     await filters(page).getByRole('button', { name: 'Wyczyść filtry' }).click();
     await expect(page).toHaveURL(/\/domain-list$/);
     await expect(filters(page).getByRole('radio', { name: 'Wszystkie' })).toBeChecked();
+  });
+
+  test('a filter keeps the view where it is, a search seen a moment ago comes back as it was, another page starts at the top', async ({ page }) => {
+    await page.goto('/domain-list');
+    const all = await visibleNames(page);
+    const seo = filters(page).getByText('Domenika SEO', { exact: true });
+    // Scrolled a little, with the type filter still in view, so the click itself does not scroll the page.
+    const top = (await seo.boundingBox())!.y;
+    await page.evaluate((y) => window.scrollTo(0, y), Math.max(1, Math.min(150, Math.floor(top) - 20)));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+
+    await seo.click();
+    await expect(page).toHaveURL(/type=1/);
+    const seoNames = await visibleNames(page);
+    expect(seoNames).not.toEqual(all);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+    // The page of all types is still in the table, hidden: it comes back with the same rows, from no new request.
+    let requested = false;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/domains') requested = true;
+    });
+    await filters(page).getByText('Wszystkie', { exact: true }).click();
+    await expect(page).not.toHaveURL(/type=1/);
+    expect(await visibleNames(page)).toEqual(all);
+    expect(requested).toBe(false);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+    const pages = page.getByRole('navigation', { name: 'Strony wyników' });
+    await pages.getByRole('button', { name: 'Następna strona' }).click();
+    await expect(pages.getByRole('button', { name: 'Strona 2' })).toHaveAttribute('aria-current', 'page');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test('with 200 per page only the rows in view are rendered, and the table still says how many there are', async ({ page }) => {

@@ -43,4 +43,17 @@ describe('the route guards', () => {
     await router.navigate('/portals');
     await waitFor(() => expect(within(menu).queryByRole('link', { name: 'Domenika SEO' })).toBeNull());
   });
+
+  it('mark the current menu entry, following the type on the domain list and a domain’s own page', async () => {
+    const { router } = renderApp('/domain-list?type=2', { session: customer });
+    const menu = await screen.findByRole('navigation', { name: 'Menu główne' });
+    const current = () => within(menu).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent);
+    expect(current()).toEqual(['Domeny', 'Domeny Naming/Branding']);
+    await router.navigate('/domain-list?type=1&page=2');
+    await waitFor(() => expect(current()).toEqual(['Domeny', 'Domenika SEO']));
+    await router.navigate('/domain-list/5');
+    await waitFor(() => expect(current()).toEqual(['Domeny']));
+    await router.navigate('/portals');
+    await waitFor(() => expect(current()).toEqual(['Portale & Blogi']));
+  });
 });

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Outlet, useHref, useNavigate, ScrollRestoration, type RouteObject } from 'react-router';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { PageLoader } from '../ui/page-loader';
+import { RouteLinkProvider } from '../screens/shared/route-link';
 import LoginScreen from '../screens/guest/login-screen';
 import ErrorScreen from '../screens/system/error-screen';
 import { GuestArea, ProtectedArea } from './guards';
@@ -37,13 +38,15 @@ function screen(Component: ComponentType<{ title: string }>, title = '') {
   );
 }
 
-/** Lets react-aria-components links and buttons navigate through the router. */
+/** Lets react-aria-components links and buttons, and the links in table rows, navigate through the router. */
 function Root() {
   const navigate = useNavigate();
   return (
     <AriaRouterProvider navigate={navigate} useHref={useHref}>
-      <ScrollRestoration />
-      <Outlet />
+      <RouteLinkProvider>
+        <ScrollRestoration />
+        <Outlet />
+      </RouteLinkProvider>
     </AriaRouterProvider>
   );
 }

@@ -6,6 +6,7 @@ import {
   MAX_NAME_LENGTH,
   PER_PAGE_OPTIONS,
   hasFilters,
+  isPageTurn,
   parseDomainSearch,
   replaceSearch,
   resetSearch,
@@ -141,6 +142,14 @@ describe('changing a search', () => {
 
   it('keeps every filter when only the page changes', () => {
     expect(setPage(start, 5)).toEqual({ ...start, page: 5 });
+  });
+
+  it('tells a page turn (the same search on another page) from a new search that also starts at page 1', () => {
+    expect(isPageTurn(start, setPage(start, 5))).toBe(true);
+    expect(isPageTurn(start, start)).toBe(false);
+    expect(isPageTurn(start, setType(start, 3))).toBe(false);
+    expect(isPageTurn(start, setSort(start, 'price', 'asc'))).toBe(false);
+    expect(isPageTurn(setPage(start, 1), toggleIndustry(setPage(start, 1), 3))).toBe(false);
   });
 
   it('never changes the search it was given', () => {

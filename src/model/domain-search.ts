@@ -120,6 +120,11 @@ export function setPerPage(search: DomainSearch, per_page: number): DomainSearch
   return updateSearch(search, { per_page });
 }
 
+/** The same search on another page: the one change that shows the list from its top (the others keep the view). */
+export function isPageTurn(from: DomainSearch, to: DomainSearch): boolean {
+  return from.page !== to.page && toSearchParams({ ...from, page: 1 }).toString() === toSearchParams({ ...to, page: 1 }).toString();
+}
+
 /** Sorts by a column, from page 1. */
 export function setSort(search: DomainSearch, orderby: DomainOrderBy, order: SortOrder): DomainSearch {
   return updateSearch(search, { orderby, order });

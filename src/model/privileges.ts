@@ -8,7 +8,7 @@ export function hasAnyPrivilege(held: readonly string[], admitted: readonly stri
 }
 
 /** Where a signed-in visitor lands (spec section 2): /domain-list with the user privilege, otherwise /manage. */
-export function homePathFor(privileges: readonly string[]): string {
+export function homePathFor(privileges: readonly string[]): '/domain-list' | '/manage' {
   return privileges.includes('user') ? '/domain-list' : '/manage';
 }
 

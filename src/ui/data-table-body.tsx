@@ -4,18 +4,18 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import type { AppTableFeatures } from './table-hook';
 import styles from './data-table.module.css';
 
-/** What both bodies need from the table around them. */
+/** What every body needs from the table around it; it changes only with the columns. */
 export interface BodyLayout {
   columnCount: number;
   /** The class aligning a column's cells. */
   alignOf(columnId: string): string;
-  /** Shown in one full-width row when there are no rows; undefined while a page loads. */
-  empty: React.ReactNode | undefined;
 }
 
 interface BodyProps<TData extends RowData> {
   rows: Row<AppTableFeatures, TData>[];
   layout: BodyLayout;
+  /** Shown in one full-width row when there are no rows; undefined while a page loads. */
+  empty: React.ReactNode | undefined;
 }
 
 function Cells<TData extends RowData>({ row, layout }: { row: Row<AppTableFeatures, TData>; layout: BodyLayout }) {
@@ -26,26 +26,49 @@ function Cells<TData extends RowData>({ row, layout }: { row: Row<AppTableFeatur
   ));
 }
 
-function EmptyRow({ layout }: { layout: BodyLayout }) {
-  if (layout.empty === undefined || layout.empty === null) return null;
+export function EmptyRow({ layout, empty }: { layout: BodyLayout; empty: React.ReactNode | undefined }) {
+  if (empty === undefined || empty === null) return null;
   return (
     <tr>
       <td colSpan={layout.columnCount} className={styles.empty}>
-        {layout.empty}
+        {empty}
       </td>
     </tr>
   );
 }
 
 /** Every row in the DOM: for pages of ordinary size. */
-export function StaticRows<TData extends RowData>({ rows, layout }: BodyProps<TData>) {
-  if (rows.length === 0) return <EmptyRow layout={layout} />;
+export function StaticRows<TData extends RowData>({ rows, layout, empty }: BodyProps<TData>) {
+  if (rows.length === 0) return <EmptyRow layout={layout} empty={empty} />;
   return rows.map((row) => (
     <tr key={row.id}>
       <Cells row={row} layout={layout} />
     </tr>
   ));
 }
+
+interface PageRowsProps<TData extends RowData> {
+  /** The caller's rows this page was made from: while it is the same array, the page is the same. */
+  source: unknown;
+  rows: Row<AppTableFeatures, TData>[];
+  layout: BodyLayout;
+}
+
+/**
+ * The rows of one kept page (see useKeptPages). Rendered once: showing or hiding the page changes its body's
+ * `hidden` attribute, not its rows, and the table's own row objects for the same source are equal in content.
+ * Cells that follow other state (a cart button) subscribe to it themselves.
+ */
+export const PageRows = memo(
+  function PageRows<TData extends RowData>({ rows, layout }: PageRowsProps<TData>) {
+    return rows.map((row) => (
+      <tr key={row.id}>
+        <Cells row={row} layout={layout} />
+      </tr>
+    ));
+  },
+  (previous, next) => previous.source === next.source && previous.layout === next.layout,
+) as <TData extends RowData>(props: PageRowsProps<TData>) => React.ReactElement;
 
 interface VirtualRowProps<TData extends RowData> {
   row: Row<AppTableFeatures, TData>;
@@ -75,6 +98,7 @@ const VirtualRow = memo(function VirtualRow<TData extends RowData>({ row, index,
 export function VirtualRows<TData extends RowData>({
   rows,
   layout,
+  empty,
   rowHeight,
   scrollElement,
 }: BodyProps<TData> & { rowHeight: number; scrollElement: HTMLDivElement | null }) {
@@ -85,7 +109,7 @@ export function VirtualRows<TData extends RowData>({
     getItemKey: (index) => rows[index]?.id ?? index,
     overscan: 8,
   });
-  if (rows.length === 0) return <EmptyRow layout={layout} />;
+  if (rows.length === 0) return <EmptyRow layout={layout} empty={empty} />;
   const items = virtualizer.getVirtualItems();
   const before = items[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);

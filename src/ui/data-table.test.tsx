@@ -95,6 +95,51 @@ describe('the data table', () => {
   });
 });
 
+describe('the data table keeping recent pages', () => {
+  const pageOf = (from: number): Fruit[] => Array.from({ length: 3 }, (_, i) => ({ id: from + i, name: `owoc-${from + i}`, weight: from + i }));
+  const [first, second, third] = [pageOf(1), pageOf(11), pageOf(21)];
+  const shownNames = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+
+  it('shows only the current page, and a page shown again is the same rows, not rendered again', () => {
+    const cell = vi.fn((row: Fruit) => row.name);
+    const counted: DataTableColumn<Fruit>[] = [{ id: 'name', header: 'Nazwa', cell }];
+    const { rerender, props } = renderTable({ columns: counted, rows: first, keepPages: 3 });
+    const firstRow = screen.getByRole('cell', { name: 'owoc-1' }).closest('tr');
+    rerender(<DataTable {...props} rows={second} />);
+    expect(shownNames()).toEqual(['owoc-11', 'owoc-12', 'owoc-13']);
+    expect(screen.queryByRole('cell', { name: 'owoc-1' })).toBeNull();
+    const rendered = cell.mock.calls.length;
+
+    rerender(<DataTable {...props} rows={first} />);
+    expect(shownNames()).toEqual(['owoc-1', 'owoc-2', 'owoc-3']);
+    expect(screen.getByRole('cell', { name: 'owoc-1' }).closest('tr')).toBe(firstRow);
+    expect(cell.mock.calls.length).toBe(rendered);
+  });
+
+  it('lets the page shown longest ago go once more pages than kept have been shown', () => {
+    const { rerender, props, container } = renderTable({ rows: first, keepPages: 2 });
+    const firstRow = screen.getByRole('cell', { name: 'owoc-1' }).closest('tr');
+    rerender(<DataTable {...props} rows={second} />);
+    rerender(<DataTable {...props} rows={third} />);
+    expect(container.querySelectorAll('tbody')).toHaveLength(2);
+    rerender(<DataTable {...props} rows={first} />);
+    expect(shownNames()).toEqual(['owoc-1', 'owoc-2', 'owoc-3']);
+    expect(screen.getByRole('cell', { name: 'owoc-1' }).closest('tr')).not.toBe(firstRow);
+  });
+
+  it('shows the empty state for an empty page, and marks only the shown page busy', () => {
+    const { rerender, props } = renderTable({ rows: first, keepPages: 3, empty: 'Brak owoców' });
+    rerender(<DataTable {...props} rows={[]} />);
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+    expect(screen.getByRole('cell', { name: 'Brak owoców' })).toBeTruthy();
+    rerender(<DataTable {...props} rows={second} busy />);
+    expect(shownNames()).toEqual(['owoc-11', 'owoc-12', 'owoc-13']);
+    const bodies = [...document.querySelectorAll('tbody')];
+    expect(bodies.filter((body) => !body.hidden).map((body) => body.className)).toEqual([expect.stringMatching(/busy/)]);
+    expect(bodies.filter((body) => body.hidden).every((body) => body.className === '')).toBe(true);
+  });
+});
+
 describe('the virtualised data table', () => {
   // jsdom has no layout: give every element the size a browser would, so the virtualiser has a viewport.
   const many: Fruit[] = Array.from({ length: 500 }, (_, i) => ({ id: i + 1, name: `owoc-${i + 1}`, weight: i }));

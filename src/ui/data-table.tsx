@@ -1,8 +1,9 @@
-import { useMemo, useState } from 'react';
-import type { ColumnDef, Header, SortingState, Updater } from '@tanstack/react-table';
+import { memo, useMemo, useState } from 'react';
+import { FlexRender, type ColumnDef, type Header, type HeaderGroup, type SortingState, type Updater } from '@tanstack/react-table';
 import { Button } from 'react-aria-components';
-import { StaticRows, VirtualRows, type BodyLayout } from './data-table-body';
+import { EmptyRow, PageRows, StaticRows, VirtualRows, type BodyLayout } from './data-table-body';
 import { useAppTable, type AppTableFeatures } from './table-hook';
+import { useKeptPages } from './use-kept-pages';
 import styles from './data-table.module.css';
 
 export interface DataTableColumn<Row> {
@@ -48,6 +49,12 @@ export interface DataTableProps<Row> {
   busy?: boolean;
   /** Shown instead of rows when rows is empty and not busy. */
   empty?: React.ReactNode;
+  /**
+   * How many of the last pages shown stay in the DOM, hidden, so that showing one of them again (a cached search
+   * revisited) only switches which body is visible. A page is the same while `rows` is the same array. 1, the
+   * default, keeps only the current page; a virtualised table always does.
+   */
+  keepPages?: number;
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
@@ -66,12 +73,18 @@ function toSorting(sort: DataTableSort | null): SortingState {
  * @tanstack/react-table (sorting state and headers) and, when `virtualized`, @tanstack/react-virtual.
  */
 export function DataTable<Row>(props: DataTableProps<Row>): React.JSX.Element {
-  const { label, columns, rows, rowKey, sort, onSortChange, virtualized = false, busy = false } = props;
+  const { label, columns, rows, rowKey, sort, onSortChange, virtualized = false, busy = false, keepPages = 1 } = props;
   const rowHeight = props.rowHeight ?? 48;
   const height = props.height ?? 560;
   // Held in state, not a ref: the rows' virtualiser needs a render after the container exists to measure it.
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
-  const sorting = useMemo(() => toSorting(sort), [sort]);
+  // On the sort's values, not its object: callers write it inline, and a new sorting state re-renders the headers.
+  const sortColumn = sort?.column;
+  const sortDirection = sort?.direction;
+  const sorting = useMemo(
+    () => toSorting(sortColumn && sortDirection ? { column: sortColumn, direction: sortDirection } : null),
+    [sortColumn, sortDirection],
+  );
 
   const columnDefs = useMemo(
     () =>
@@ -113,30 +126,9 @@ export function DataTable<Row>(props: DataTableProps<Row>): React.JSX.Element {
   }, [columns]);
   const tableRows = table.getRowModel().rows;
   const empty = busy ? undefined : props.empty;
-  const layout: BodyLayout = useMemo(() => ({ columnCount: columns.length, alignOf, empty }), [columns.length, alignOf, empty]);
-
-  const renderHeader = (header: Header<AppTableFeatures, TableEntry<Row>, unknown>) => {
-    const column = header.column;
-    const sortable = column.getCanSort();
-    const direction = column.getIsSorted();
-    return (
-      <th
-        key={header.id}
-        scope="col"
-        className={alignOf(column.id)}
-        aria-sort={sortable ? (direction ? ARIA_SORT[direction] : 'none') : undefined}
-      >
-        {sortable ? (
-          <Button className={styles.sortButton} onPress={() => column.toggleSorting()}>
-            <table.FlexRender header={header} />
-            <span className={styles.sortIcon} aria-hidden="true" data-direction={direction || 'none'} />
-          </Button>
-        ) : (
-          <table.FlexRender header={header} />
-        )}
-      </th>
-    );
-  };
+  const layout: BodyLayout = useMemo(() => ({ columnCount: columns.length, alignOf }), [columns.length, alignOf]);
+  const keeping = keepPages > 1 && !virtualized;
+  const kept = useKeptPages(rows, tableRows, !keeping || rows.length === 0, keepPages, layout);
 
   const tableElement = (
     <table
@@ -152,19 +144,34 @@ export function DataTable<Row>(props: DataTableProps<Row>): React.JSX.Element {
         ))}
       </colgroup>
       <thead className={virtualized ? styles.stickyHead : undefined}>
-        {table.getHeaderGroups().map((group) => (
-          <tr key={group.id} aria-rowindex={virtualized ? 1 : undefined}>
-            {group.headers.map(renderHeader)}
-          </tr>
-        ))}
+        <HeaderRows groups={table.getHeaderGroups()} sorting={sorting} alignOf={alignOf} virtualized={virtualized} />
       </thead>
-      <tbody className={busy ? styles.busy : undefined}>
-        {virtualized ? (
-          <VirtualRows rows={tableRows} layout={layout} rowHeight={rowHeight} scrollElement={scroller} />
-        ) : (
-          <StaticRows rows={tableRows} layout={layout} />
-        )}
-      </tbody>
+      {keeping ? (
+        <>
+          {kept.pages.map((page) => (
+            <tbody
+              key={page.id}
+              hidden={page.id !== kept.currentId || undefined}
+              className={busy && page.id === kept.currentId ? styles.busy : undefined}
+            >
+              <PageRows source={page.source} rows={page.rows} layout={layout} />
+            </tbody>
+          ))}
+          {kept.currentId === null && (
+            <tbody className={busy ? styles.busy : undefined}>
+              <EmptyRow layout={layout} empty={empty} />
+            </tbody>
+          )}
+        </>
+      ) : (
+        <tbody className={busy ? styles.busy : undefined}>
+          {virtualized ? (
+            <VirtualRows rows={tableRows} layout={layout} empty={empty} rowHeight={rowHeight} scrollElement={scroller} />
+          ) : (
+            <StaticRows rows={tableRows} layout={layout} empty={empty} />
+          )}
+        </tbody>
+      )}
     </table>
   );
 
@@ -176,3 +183,42 @@ export function DataTable<Row>(props: DataTableProps<Row>): React.JSX.Element {
     </div>
   );
 }
+
+interface HeaderRowsProps<Row> {
+  groups: HeaderGroup<AppTableFeatures, TableEntry<Row>>[];
+  /** Only to render again when the sort changes: the headers read it from the table. */
+  sorting: SortingState;
+  alignOf(columnId: string): string;
+  virtualized: boolean;
+}
+
+/** The header row: memoised, so a new page of rows does not render the sort buttons again. */
+const HeaderRows = memo(function HeaderRows<Row>({ groups, alignOf, virtualized }: HeaderRowsProps<Row>) {
+  const renderHeader = (header: Header<AppTableFeatures, TableEntry<Row>, unknown>) => {
+    const column = header.column;
+    const sortable = column.getCanSort();
+    const direction = column.getIsSorted();
+    return (
+      <th
+        key={header.id}
+        scope="col"
+        className={alignOf(column.id)}
+        aria-sort={sortable ? (direction ? ARIA_SORT[direction] : 'none') : undefined}
+      >
+        {sortable ? (
+          <Button className={styles.sortButton} onPress={() => column.toggleSorting()}>
+            <FlexRender header={header} />
+            <span className={styles.sortIcon} aria-hidden="true" data-direction={direction || 'none'} />
+          </Button>
+        ) : (
+          <FlexRender header={header} />
+        )}
+      </th>
+    );
+  };
+  return groups.map((group) => (
+    <tr key={group.id} aria-rowindex={virtualized ? 1 : undefined}>
+      {group.headers.map(renderHeader)}
+    </tr>
+  ));
+}) as <Row>(props: HeaderRowsProps<Row>) => React.ReactElement;

@@ -1,3 +1,4 @@
+import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { tableCopy } from '../i18n/table';
 import { formatInteger } from '../i18n/format';
 import { countOf, pluralForm, type PluralForms } from '../i18n/plural';
@@ -48,6 +49,12 @@ export function Pagination(props: PaginationProps) {
   const lastPage = Math.max(1, props.lastPage);
   const atStart = page <= 1;
   const atEnd = page >= lastPage;
+  // Callers pass a new function each render; the select keeps one that always calls the latest.
+  const latestPerPage = useRef(onPerPageChange);
+  useLayoutEffect(() => {
+    latestPerPage.current = onPerPageChange;
+  }, [onPerPageChange]);
+  const perPageChanged = useCallback((next: number) => latestPerPage.current(next), []);
   return (
     <nav aria-label={label} className={styles.pagination}>
       <p className={styles.count} role="status">
@@ -87,13 +94,19 @@ export function Pagination(props: PaginationProps) {
           <span aria-hidden="true">»</span>
         </Button>
       </div>
-      <SelectField
-        className={styles.perPage}
-        label={copy.perPage}
-        value={perPage}
-        options={perPageOptions.map((n) => ({ id: n, label: formatInteger(n) }))}
-        onChange={(value) => onPerPageChange(Number(value))}
-      />
+      <PerPageSelect perPage={perPage} options={perPageOptions} onChange={perPageChanged} />
     </nav>
   );
 }
+
+interface PerPageSelectProps {
+  perPage: number;
+  options: number[];
+  onChange(perPage: number): void;
+}
+
+/** The page size. Memoised: a new page or a new total leaves it as it is, and a react-aria Select is not light. */
+const PerPageSelect = memo(function PerPageSelect({ perPage, options, onChange }: PerPageSelectProps) {
+  const items = useMemo(() => options.map((n) => ({ id: n, label: formatInteger(n) })), [options]);
+  return <SelectField className={styles.perPage} label={copy.perPage} value={perPage} options={items} onChange={(value) => onChange(Number(value))} />;
+});

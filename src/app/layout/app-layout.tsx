@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useCallback, useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { pl } from '../../i18n/pl';
+import { RouteLink } from '../../screens/shared/route-link';
 import type { ProtectedRoute } from '../route-table';
 import { Header } from './header';
 import { HeaderActionProvider } from './header-action';
@@ -12,6 +12,7 @@ import styles from './app-layout.module.css';
 /** The protected area's frame: sidebar menu (a slide-out behind the burger up to 767 px), header and content. */
 export function AppLayout({ route, children }: { route: ProtectedRoute; children: React.ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const openMenu = useCallback(() => setMenuOpen(true), []);
   return (
     <HeaderActionProvider>
       <a href="#content" className={styles.skip}>
@@ -19,13 +20,13 @@ export function AppLayout({ route, children }: { route: ProtectedRoute; children
       </a>
       <div className={styles.shell}>
         <aside className={styles.sidebar}>
-          <Link to="/" className={styles.logo} aria-label={pl.nav.logoHome}>
+          <RouteLink to="/" className={styles.logo} aria-label={pl.nav.logoHome}>
             {pl.app.name}
-          </Link>
+          </RouteLink>
           <NavigationMenu />
         </aside>
         <div className={styles.column}>
-          <Header title={route.title} backDisabled={route.backDisabled ?? false} onOpenMenu={() => setMenuOpen(true)} />
+          <Header title={route.title} backDisabled={route.backDisabled ?? false} onOpenMenu={openMenu} />
           <main id="content" className={route.altBackground ? `${styles.content} ${styles.altBackground}` : styles.content} tabIndex={-1}>
             <StorageNotice />
             {children}
@@ -37,9 +38,9 @@ export function AppLayout({ route, children }: { route: ProtectedRoute; children
           <Dialog className={styles.dialog} aria-label={pl.nav.mainLabel}>
             <div className={styles.drawerHead}>
               <Heading slot="title" className={styles.drawerTitle}>
-                <Link to="/" className={styles.logo} onClick={() => setMenuOpen(false)} aria-label={pl.nav.logoHome}>
+                <RouteLink to="/" className={styles.logo} onClick={() => setMenuOpen(false)} aria-label={pl.nav.logoHome}>
                   {pl.app.name}
-                </Link>
+                </RouteLink>
               </Heading>
               <Button slot="close" className={styles.close} aria-label={pl.nav.closeMenu}>
                 <span aria-hidden="true">×</span>

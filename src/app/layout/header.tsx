@@ -1,9 +1,9 @@
-import { useNavigate } from 'react-router';
-import { Link as RouterLink } from 'react-router';
+import { memo } from 'react';
 import { Button } from 'react-aria-components';
 import { homePathFor } from '../../model/privileges';
 import { pl } from '../../i18n/pl';
 import { useAuth } from '../../screens/shared/auth-hooks';
+import { RouteLink, useAppNavigate } from '../../screens/shared/route-link';
 import { useHeaderAction } from './header-action';
 import { CartButton } from './cart-button';
 import styles from './header.module.css';
@@ -16,10 +16,11 @@ export interface HeaderProps {
 
 /**
  * The header: back button (unless disabled), title, a screen's own action, the cart button (user privilege only),
- * profile link and the burger menu.
+ * profile link and the burger menu. Memoised, and it does not follow the location: a new search on the same
+ * screen leaves it as it is.
  */
-export function Header({ title, backDisabled, onOpenMenu }: HeaderProps) {
-  const navigate = useNavigate();
+export const Header = memo(function Header({ title, backDisabled, onOpenMenu }: HeaderProps) {
+  const navigate = useAppNavigate();
   const { user } = useAuth();
   const action = useHeaderAction();
   const goBack = () => {
@@ -33,9 +34,9 @@ export function Header({ title, backDisabled, onOpenMenu }: HeaderProps) {
       <Button className={styles.burger} onPress={onOpenMenu} aria-label={pl.nav.openMenu}>
         <span aria-hidden="true">☰</span>
       </Button>
-      <RouterLink to="/" className={styles.logo} aria-label={pl.nav.logoHome}>
+      <RouteLink to="/" className={styles.logo} aria-label={pl.nav.logoHome}>
         {pl.app.name}
-      </RouterLink>
+      </RouteLink>
       {!backDisabled && (
         <Button className={styles.back} onPress={goBack}>
           <span aria-hidden="true">←</span> {pl.header.back}
@@ -45,13 +46,13 @@ export function Header({ title, backDisabled, onOpenMenu }: HeaderProps) {
       <div className={styles.actions}>
         {action}
         <CartButton />
-        <RouterLink to="/profile" className={styles.profile}>
+        <RouteLink to="/profile" className={styles.profile}>
           <span aria-hidden="true" className={styles.avatar}>
             {(user?.name ?? '?').slice(0, 1).toUpperCase()}
           </span>
           <span className={styles.profileLabel}>{pl.header.profile}</span>
-        </RouterLink>
+        </RouteLink>
       </div>
     </header>
   );
-}
+});

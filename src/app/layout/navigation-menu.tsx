@@ -1,13 +1,15 @@
-import { NavLink, useLocation } from 'react-router';
+import { memo } from 'react';
+import { useLocation } from 'react-router';
 import { Button } from 'react-aria-components';
 import { usesAdminMenu } from '../../model/privileges';
 import { pl } from '../../i18n/pl';
 import { appConfig } from '../../screens/shared/app-config';
 import { useAuth, useAuthActor } from '../../screens/shared/auth-hooks';
+import { RouteLink, type AppPath } from '../../screens/shared/route-link';
 import styles from './navigation-menu.module.css';
 
 interface MenuLink {
-  to: string;
+  to: AppPath;
   label: string;
   children?: MenuLink[];
 }
@@ -43,32 +45,52 @@ const ADMIN_LINKS: MenuLink[] = [
   { to: '/check-details', label: pl.nav.checkDetails },
 ];
 
-/** The navigation menu and its footer; holders of admin see only the admin links (spec section 2). */
+/**
+ * Whether a menu entry is the current page, as React Router's NavLink decides it (case-insensitive; an entry
+ * without `end` also covers the pages below it: Domeny stays current on a domain's own page).
+ */
+export function isCurrentPath(pathname: string, to: string, end: boolean): boolean {
+  const path = pathname.toLowerCase();
+  const target = to.split('?')[0]!.toLowerCase();
+  return path === target || (!end && path.startsWith(target) && path.charAt(target.length) === '/');
+}
+
+interface MenuContentProps {
+  pathname: string;
+  /** The `type` of the domain search, on /domain-list only. */
+  currentType: string | null;
+  onNavigate: (() => void) | undefined;
+}
+
+/**
+ * The navigation menu and its footer; holders of admin see only the admin links (spec section 2). It reads only
+ * the path and the domain type from the location, so a new search on the same page does not render it again.
+ */
 export function NavigationMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const location = useLocation();
+  const currentType = location.pathname === '/domain-list' ? new URLSearchParams(location.search).get('type') : null;
+  return <MenuContent pathname={location.pathname} currentType={currentType} onNavigate={onNavigate} />;
+}
+
+const MenuContent = memo(function MenuContent({ pathname, currentType, onNavigate }: MenuContentProps) {
   const { user } = useAuth();
   const auth = useAuthActor();
-  const location = useLocation();
   const admin = usesAdminMenu(user?.privileges ?? []);
   const links = admin ? ADMIN_LINKS : CUSTOMER_LINKS;
-  const onDomainList = location.pathname === '/domain-list';
-  const currentType = new URLSearchParams(location.search).get('type');
+  const onDomainList = pathname === '/domain-list';
 
   const renderLink = (link: MenuLink) => {
     // "Domeny" resets the search to all types, page 1, 30 per page.
-    const to = link.to === '/domain-list' ? '/domain-list?type=0&page=1&per_page=30' : link.to;
+    const to: AppPath = link.to === '/domain-list' ? '/domain-list?type=0&page=1&per_page=30' : link.to;
     const typeLink = link.to.startsWith('/domain-list?type=');
-    const isTypeCurrent = typeLink && onDomainList && currentType === new URLSearchParams(link.to.split('?')[1]).get('type');
+    const current = typeLink
+      ? onDomainList && currentType === new URLSearchParams(link.to.split('?')[1]).get('type')
+      : isCurrentPath(pathname, link.to, link.to !== '/domain-list');
     return (
       <li key={link.to}>
-        <NavLink
-          to={to}
-          end={link.to !== '/domain-list'}
-          className={({ isActive }) => `${styles.link} ${(typeLink ? isTypeCurrent : isActive) ? styles.active : ''}`}
-          aria-current={typeLink ? (isTypeCurrent ? 'page' : undefined) : undefined}
-          onClick={onNavigate}
-        >
+        <RouteLink to={to} className={`${styles.link} ${current ? styles.active : ''}`} aria-current={current ? 'page' : undefined} onClick={onNavigate}>
           {link.label}
-        </NavLink>
+        </RouteLink>
         {link.to === '/domain-list' && onDomainList && <ul className={styles.sublist}>{DOMAIN_TYPE_LINKS.map(renderLink)}</ul>}
         {link.children && <ul className={styles.sublist}>{link.children.map(renderLink)}</ul>}
       </li>
@@ -102,4 +124,4 @@ export function NavigationMenu({ onNavigate }: { onNavigate?: () => void }) {
       </div>
     </nav>
   );
-}
+});

@@ -34,6 +34,8 @@ import { useEditRecorder } from './manage/use-edit-recorder';
 import { useFocusRow } from './manage/use-focus-row';
 import styles from './manage/manage.module.css';
 
+// One array for the page-size select, so it is not rendered again with every page.
+const PAGE_SIZES = [...ADMIN_PAGE_SIZES];
 // Pages over 100 rows are virtualised: a fixed-height scroller with only the visible rows in the DOM.
 const VIRTUAL_FROM = 100;
 const ROW_HEIGHT = 64;
@@ -127,7 +129,7 @@ export default function ManageScreen({ title }: { title: string }) {
             page={meta.current_page}
             lastPage={meta.last_page}
             perPage={search.per_page}
-            perPageOptions={[...ADMIN_PAGE_SIZES]}
+            perPageOptions={PAGE_SIZES}
             total={meta.total}
             totalIsCapped={meta.total_is_capped}
             onPageChange={(page) => setSearch({ ...search, page })}

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { Domain } from '../../api/domains';
 import { domainsCopy } from '../../i18n/domains';
 import { formatDate, formatInteger, formatMoney } from '../../i18n/format';
@@ -6,6 +5,7 @@ import type { DataTableColumn } from '../../ui/data-table';
 import { cartCopy } from '../../i18n/cart';
 import { cartDomainOf } from '../../model/cart-items';
 import { CartToggleButton } from '../shared/cart-toggle-button';
+import { RouteLink } from '../shared/route-link';
 
 const t = domainsCopy.table;
 const m = domainsCopy.metrics;
@@ -29,7 +29,7 @@ export const DOMAIN_COLUMNS: DataTableColumn<Domain>[] = [
     header: t.name,
     sortable: true,
     width: 240,
-    cell: (domain) => <Link to={`/domain-list/${domain.id}`}>{domain.name}</Link>,
+    cell: (domain) => <RouteLink to={`/domain-list/${domain.id}`}>{domain.name}</RouteLink>,
   },
   { id: 'price', header: t.price, sortable: true, align: 'end', width: 140, cell: (domain) => formatMoney(domain.price) },
   { id: 'rent_price', header: t.rentPrice, sortable: true, align: 'end', width: 150, cell: rentCell },

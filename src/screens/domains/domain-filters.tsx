@@ -60,7 +60,7 @@ const TypeFilter = memo(function TypeFilter({ type, onChange }: { type: DomainSe
       value={String(type)}
       onChange={(value) => {
         const next = DOMAIN_SEARCH_TYPES.find((t) => String(t) === value);
-        if (next !== undefined) onChange((s) => setType(s, next));
+        if (next !== undefined) onChange((s) => setType(s, next), { immediate: true });
       }}
     />
   );
@@ -125,7 +125,7 @@ export function DomainFilters({ search, onChange }: DomainFiltersProps) {
       <TagFilter value={search.tags} options={tagOptions} onChange={onChange} />
       <IndustryFilter value={search.industries} options={industryOptions} onChange={onChange} />
       <MetricFilters search={search} onChange={onChange} />
-      <Button variant="secondary" fullWidth isDisabled={!hasFilters(search)} onPress={() => onChange(() => resetSearch())}>
+      <Button variant="secondary" fullWidth isDisabled={!hasFilters(search)} onPress={() => onChange(() => resetSearch(), { immediate: true })}>
         {copy.reset}
       </Button>
     </section>

@@ -10,7 +10,7 @@ import styles from './domain-list.module.css';
 /** /domain-list: the customer's domain search. The search is the page URL; filters beside the results. */
 export default function DomainListScreen({ title }: { title: string }) {
   const { search, change } = useDomainSearchUrl();
-  const reset = useCallback(() => change(() => resetSearch()), [change]);
+  const reset = useCallback(() => change(() => resetSearch(), { immediate: true }), [change]);
   return (
     <Page title={title}>
       <div className={styles.layout}>

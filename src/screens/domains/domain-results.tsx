@@ -15,6 +15,11 @@ const NO_ROWS: Domain[] = [];
 const PER_PAGE = [...PER_PAGE_OPTIONS];
 /** From this page size on, only the rows in view are rendered. */
 const VIRTUALIZE_FROM = 100;
+/**
+ * Pages of results kept in the DOM, hidden, so that going back to a search seen a moment ago (the other type,
+ * the previous sort) shows its rows in the next frame instead of building them again.
+ */
+const KEPT_PAGES = 6;
 
 export interface DomainResultsProps {
   search: DomainSearch;
@@ -54,11 +59,12 @@ export function DomainResults({ search, onChange, onReset }: DomainResultsProps)
             rowKey={(domain) => domain.id}
             sort={{ column: search.orderby, direction: search.order }}
             onSortChange={({ column, direction }) => {
-              if (isDomainOrderBy(column)) onChange((s) => setSort(s, column, direction));
+              if (isDomainOrderBy(column)) onChange((s) => setSort(s, column, direction), { immediate: true });
             }}
             busy={busy}
             empty={copy.empty}
             virtualized={search.per_page >= VIRTUALIZE_FROM}
+            keepPages={KEPT_PAGES}
             height={640}
           />
           {page && (
@@ -71,7 +77,7 @@ export function DomainResults({ search, onChange, onReset }: DomainResultsProps)
               total={page.total}
               totalIsCapped={page.total_is_capped}
               itemForms={copy.forms}
-              onPageChange={(next) => onChange((s) => setPage(s, next))}
+              onPageChange={(next) => onChange((s) => setPage(s, next), { immediate: true })}
               onPerPageChange={(perPage) => onChange((s) => setPerPage(s, perPage))}
             />
           )}

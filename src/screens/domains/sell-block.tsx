@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { domainsCopy } from '../../i18n/domains';
 import { Button } from '../../ui/button';
 import { ModalDialog } from '../../ui/modal-dialog';
@@ -15,9 +15,10 @@ function emptyValues(user: { name: string; email: string } | null): SellValues {
 
 /**
  * The Sell block (spec section 2): "Sprzedaj" and a button opening the contact popup. The typed values live here,
- * so closing the popup by mistake loses nothing; they are cleared only once the request has been sent.
+ * so closing the popup by mistake loses nothing; they are cleared only once the request has been sent. Memoised:
+ * it takes no props, and a new search must not render it again.
  */
-export function SellBlock() {
+export const SellBlock = memo(function SellBlock() {
   const { user } = useAuth();
   const toast = useToast();
   const [open, setOpen] = useState(false);
@@ -50,4 +51,4 @@ export function SellBlock() {
       </ModalDialog>
     </section>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { parseDomainSearch, toSearchParams, type DomainSearch } from '../../model/domain-search';
+import { isPageTurn, parseDomainSearch, toSearchParams, type DomainSearch } from '../../model/domain-search';
 
 /** Turns the current search into the next one. */
 export type SearchUpdate = (current: DomainSearch) => DomainSearch;
@@ -8,11 +8,18 @@ export type SearchUpdate = (current: DomainSearch) => DomainSearch;
 export interface SearchChangeOptions {
   /** Replace the current history entry instead of adding one (typing in the name field). */
   replace?: boolean;
+  /**
+   * Render the new search before the input's task ends (React Router's `flushSync`), not in a transition React
+   * schedules for later: for discrete controls (a type, a sort header, a page button), so a search already in the
+   * cache is painted in the next frame.
+   */
+  immediate?: boolean;
 }
 
 /**
  * The domain search lives in the page URL, so it can be shared, bookmarked, reloaded and walked with back and
- * forward. Every change adds a history entry unless told to replace it.
+ * forward. Every change adds a history entry unless told to replace it. A new filter or sort keeps the page where
+ * the user is (the filter they just set stays under their hand); turning to another page starts it from the top.
  */
 export function useDomainSearchUrl() {
   const location = useLocation();
@@ -28,8 +35,17 @@ export function useDomainSearchUrl() {
   const change = useCallback(
     (update: SearchUpdate, options: SearchChangeOptions = {}) => {
       const { search: current, pathname } = latest.current;
-      const query = toSearchParams(update(current)).toString();
-      navigate({ pathname, search: query ? `?${query}` : '' }, { replace: options.replace ?? false });
+      const next = update(current);
+      const query = toSearchParams(next).toString();
+      const go = (flushSync: boolean) =>
+        void navigate(
+          { pathname, search: query ? `?${query}` : '' },
+          { replace: options.replace ?? false, flushSync, preventScrollReset: !isPageTurn(current, next) },
+        );
+      // In a microtask: the control's own handler finishes first (react-aria focuses the pressed radio after it
+      // reports the change, and a field commits its value), so neither runs against a half-rendered page.
+      if (options.immediate) queueMicrotask(() => go(true));
+      else go(false);
     },
     [navigate],
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { RouteLink } from '../shared/route-link';
 import { portalsCopy } from '../../i18n/portals';
 
 /** "https://www.auto-blog.pl/" → "www.auto-blog.pl": what people read as a site's address. */
@@ -38,7 +38,7 @@ export function ExternalSite({ url, className }: { url: string; className?: stri
 export function PortalName({ portal, className }: { portal: { id: number; name: string; url: string }; className: string | undefined }) {
   return (
     <>
-      <Link to={`/portals/${portal.id}`}>{portal.name}</Link>
+      <RouteLink to={`/portals/${portal.id}`}>{portal.name}</RouteLink>
       <span className={className}>{hostOf(portal.url)}</span>
     </>
   );

@@ -1,4 +1,3 @@
-import { ToggleButton } from 'react-aria-components';
 import { useSelector } from '@xstate/react';
 import type { CartDomain, CartPortal } from '../../model/cart';
 import { isInCart } from '../../model/cart-items';
@@ -9,24 +8,31 @@ import styles from './cart-toggle-button.module.css';
 
 export type CartToggleButtonProps = { kind: 'domain'; item: CartDomain } | { kind: 'portal'; item: CartPortal };
 
+type CartToggleState = 'waiting' | 'in' | 'out';
+
 /**
  * "Dodaj do koszyka" / "Usuń z koszyka" for a domain or a portal (aria-pressed while it is in the cart). Shown only
  * to holders of the user privilege (spec section 6); it waits until the cart is restored.
+ *
+ * A native toggle button rather than react-aria's ToggleButton: a results page renders thirty of them at once, and
+ * a cached page must be painted within a frame. A native button already gives the press by mouse, touch and keyboard;
+ * the styles use :hover, :focus-visible and aria-pressed.
  */
 export function CartToggleButton(props: CartToggleButtonProps) {
   const { user } = useAuth();
   const actor = useCartActor();
   const actions = useCartActions();
-  const ready = useSelector(actor, (s) => s.context.loaded);
-  // Each button selects only its own answer, so a table of them re-renders just the row that changed.
-  const inCart = useSelector(actor, (s) =>
-    props.kind === 'domain' ? isInCart(s.context.snapshot, 'domain', props.item) : isInCart(s.context.snapshot, 'portal', props.item),
-  );
+  // One selection per button, of its own answer only, so a table of them re-renders just the row that changed.
+  const state = useSelector(actor, (s): CartToggleState => {
+    if (!s.context.loaded) return 'waiting';
+    const inCart = props.kind === 'domain' ? isInCart(s.context.snapshot, 'domain', props.item) : isInCart(s.context.snapshot, 'portal', props.item);
+    return inCart ? 'in' : 'out';
+  });
   if (!user?.privileges.includes('user')) return null;
   const toggle = () => (props.kind === 'domain' ? actions.toggleDomain(props.item) : actions.togglePortal(props.item));
   return (
-    <ToggleButton className={styles.toggle} isSelected={inCart} onChange={toggle} isDisabled={!ready}>
-      {inCart ? cartCopy.remove : cartCopy.add}
-    </ToggleButton>
+    <button type="button" className={styles.toggle} aria-pressed={state === 'in'} disabled={state === 'waiting'} onClick={toggle}>
+      {state === 'in' ? cartCopy.remove : cartCopy.add}
+    </button>
   );
 }
