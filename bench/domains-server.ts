@@ -11,7 +11,7 @@ import type { Db } from '../server/db/database';
 import { DEMO_ACCOUNTS } from '../server/db/seed';
 import { domainListQueries, readDomainList } from '../server/services/domain-list-queries';
 import { LISTED_STATUSES, toDomains } from '../server/services/domains';
-import { pagingOf } from '../server/services/pagination';
+import { TOTAL_CAP, pagingOf } from '../server/services/pagination';
 import { DOMAIN_COMBINATIONS, type DomainCombination } from './domain-combinations';
 import { ensureDomainDatabase } from './domains-cache';
 import { domainFigures, printDomainTable, type DomainResult } from './domains-report';
@@ -94,7 +94,7 @@ export async function benchDomainServer(): Promise<Figure[]> {
       const page = first.json<{ total: number; total_is_capped: boolean; data: { id: number }[] }>();
       const direct = await runDirect(ctx.db, combination);
       // The direct run must be the request's own SQL: same capped total, same rows in the same order.
-      if (Math.min(direct.total, 10_000) !== page.total || direct.ids.join() !== page.data.map((d) => d.id).join()) {
+      if (Math.min(direct.total, TOTAL_CAP) !== page.total || direct.ids.join() !== page.data.map((d) => d.id).join()) {
         throw new Error(`${combination.label}: the direct SQL does not answer like the API`);
       }
       const api: number[] = [];

@@ -71,7 +71,6 @@ export function domainListQueries(db: Db, request: DomainListRequest, statuses?:
     sorted(over(sortDomains(filterDomains(db, bounds, statuses).selectAll('domains'), request).limit(head), false), offset, limit);
 
   return {
-    filtered,
     /** The capped count; with join filters, also the page's ids when there are no more than TOTAL_CAP matches. */
     count({ page, perPage }: Paging): CompiledQuery<CountRow> {
       const offset = (page - 1) * perPage;

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import type { CartSnapshot } from '../model/cart';
 import type { CheckoutRequest, EscrowRequest, Placement } from '../model/checkout-request';
 import { useApi } from './api-context';
+import type { DiscountCode } from './discount-codes';
 import type { Api } from './client';
 import { invalidateTags } from './query-persister';
 import type { components } from './schema';
@@ -13,7 +14,6 @@ export type EscrowResponse = { message: string; transaction: components['schemas
 export type CatalogueDomain = components['schemas']['Domain'];
 export type CataloguePortal = components['schemas']['Portal'];
 export type CataloguePublication = components['schemas']['PortalPublication'];
-export type DiscountCode = components['schemas']['DiscountCode'];
 
 /** Orders have no cache tag of their own in the spec; they are the signed-in user's data, so they go under User. */
 export const orderKeys = {

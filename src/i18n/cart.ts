@@ -1,5 +1,13 @@
 import type { PluralForms } from './plural';
 
+/** The short names of the publication offers, in the cart and in the checkout's summary. */
+export const PUBLICATION_OFFER_NAMES: Record<string, string> = {
+  permanent_publication: 'Publikacja stała',
+  advertising_link: 'Link reklamowy',
+  economic_publication: 'Publikacja ekonomiczna',
+  permanent_publication_premium: 'Publikacja stała premium',
+};
+
 /** Copy of the cart: the toggle buttons, the header button, the cart panel and the cart machine's messages. */
 export const cartCopy = {
   added: 'Dodano do koszyka',
@@ -38,12 +46,7 @@ export const cartCopy = {
     count: (count: number) => `× ${count}`,
     article: 'z przygotowaniem artykułu',
     linkType: { 0: 'NoFollow', 1: 'Follow' } as Record<0 | 1, string>,
-    offer: {
-      permanent_publication: 'Publikacja stała',
-      advertising_link: 'Link reklamowy',
-      economic_publication: 'Publikacja ekonomiczna',
-      permanent_publication_premium: 'Publikacja stała premium',
-    } as Record<string, string>,
+    offer: PUBLICATION_OFFER_NAMES,
   },
   mode: {
     label: 'Tryb zamówienia',

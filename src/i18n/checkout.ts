@@ -1,3 +1,5 @@
+import { PUBLICATION_OFFER_NAMES } from './cart';
+
 /** Copy of /checkout, the escrow popup and /order-received. */
 export const checkoutCopy = {
   loading: 'Wczytywanie koszyka…',
@@ -25,12 +27,7 @@ export const checkoutCopy = {
     period: (days: number) => `przekierowanie na ${days} dni`,
     publication: (count: number, unit: string) => `${count} × ${unit}`,
     withArticle: 'z przygotowaniem artykułu',
-    offers: {
-      permanent_publication: 'Publikacja stała',
-      advertising_link: 'Link reklamowy',
-      economic_publication: 'Publikacja ekonomiczna',
-      permanent_publication_premium: 'Publikacja stała premium',
-    } as Record<string, string>,
+    offers: PUBLICATION_OFFER_NAMES,
     follow: 'Follow',
     noFollow: 'NoFollow',
     notForRent: 'Tej domeny nie można wydzierżawić',

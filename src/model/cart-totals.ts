@@ -1,6 +1,6 @@
 import type { CartDiscountCode, CartDomain, CartSnapshot } from './cart';
 import { toGrosze, toGroszeOrNull, type Grosze } from './money';
-import { cartTotals, type CartTotals, type DiscountRule, type PricedDomain, type RedirectPeriod } from './pricing';
+import { REDIRECT_PERIODS, cartTotals, type CartTotals, type DiscountRule, type PricedDomain, type RedirectPeriod } from './pricing';
 
 /**
  * The cart's totals: the stored cart (PLN, as the API sends prices) converted once to grosze and priced by
@@ -11,12 +11,10 @@ export interface CartTotalsView extends CartTotals {
   monthlyRent: Record<number, Grosze | null>;
 }
 
-const PERIODS: readonly RedirectPeriod[] = [30, 90, 365];
-
 function redirectPrices(domain: CartDomain): Partial<Record<RedirectPeriod, Grosze>> | null {
   const prices = domain.redirect_price;
   if (prices === null) return null;
-  return Object.fromEntries(PERIODS.map((days) => [days, toGrosze(prices[String(days) as '30' | '90' | '365'])]));
+  return Object.fromEntries(REDIRECT_PERIODS.map((days) => [days, toGrosze(prices[`${days}`])]));
 }
 
 /** A code as the pricing model reads it: an amount code carries zł, the model works in grosze. */

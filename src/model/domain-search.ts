@@ -2,6 +2,7 @@
  * The customer's domain search (spec sections 3, 4 and 9): its parameters, their defaults, how they change, and
  * how they travel in the page URL and to the API. Pure functions; the screen keeps the search in the URL.
  */
+import { parseIds, parseInteger } from './url-params';
 
 /** 0 all, 1 Domenika SEO (expired domains), 2 naming and branding, 3 featured. */
 export type DomainSearchType = 0 | 1 | 2 | 3;
@@ -157,29 +158,12 @@ function parseMetric(raw: string | null, metric: Metric): number | null {
   return value <= METRIC_LIMIT[metric] ? value : null;
 }
 
-function parseInteger(raw: string | null, min: number, max: number): number | null {
-  if (raw === null || !/^\d+$/.test(raw.trim())) return null;
-  const value = Number(raw.trim());
-  return value >= min && value <= max ? value : null;
-}
-
-function parseIds(params: URLSearchParams, key: string): number[] {
-  // Repeated keys are what this app writes; the bracket forms are accepted so hand-made links work too.
-  const raw = [...params.entries()].filter(([k]) => k === key || k === `${key}[]` || new RegExp(`^${key}\\[\\d+\\]$`).test(k));
-  const ids: number[] = [];
-  for (const [, value] of raw) {
-    const id = parseInteger(value, 1, Number.MAX_SAFE_INTEGER);
-    if (id !== null && !ids.includes(id)) ids.push(id);
-  }
-  return ids.slice(0, MAX_CATEGORIES);
-}
-
 /** Reads a search from the page URL. Tolerant: a missing or bad value takes its default; it never throws. */
 export function parseDomainSearch(params: URLSearchParams): DomainSearch {
   const search = resetSearch();
   search.name = (params.get('name') ?? '').slice(0, MAX_NAME_LENGTH);
-  search.tags = parseIds(params, 'tags');
-  search.industries = parseIds(params, 'industries');
+  search.tags = parseIds(params, 'tags', MAX_CATEGORIES);
+  search.industries = parseIds(params, 'industries', MAX_CATEGORIES);
   const type = parseInteger(params.get('type'), 0, 3);
   search.type = DOMAIN_SEARCH_TYPES.find((t) => t === type) ?? DEFAULT_DOMAIN_SEARCH.type;
   for (const metric of METRICS) {

@@ -4,6 +4,7 @@
  * Pure functions; the screens keep the search in the URL.
  */
 import { isPublicationOfferId, type LinkType, type PublicationOfferId } from './publication-order';
+import { parseIds, parseInteger } from './url-params';
 
 export const PORTAL_ORDER_BY = ['created_at', 'name', 'price', 'dfs_rating', 'monthly_traffic'] as const;
 export type PortalOrderBy = (typeof PORTAL_ORDER_BY)[number];
@@ -89,12 +90,6 @@ export function hasFilters(search: PortalFilters | PublicationSearch): boolean {
 
 // ------------------------------------------------------------------------------------------------- the URL
 
-function parseInteger(raw: string | null, min: number, max: number): number | null {
-  if (raw === null || !/^\d+$/.test(raw.trim())) return null;
-  const value = Number(raw.trim());
-  return value >= min && value <= max ? value : null;
-}
-
 function parseAmount(raw: string | null): number | null {
   const text = raw?.trim().replace(',', '.') ?? '';
   if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
@@ -102,23 +97,12 @@ function parseAmount(raw: string | null): number | null {
   return value <= MAX_PRICE ? value : null;
 }
 
-function parseIds(params: URLSearchParams, key: string): number[] {
-  // Repeated keys are what this app writes; the bracket forms are accepted so hand-made links work too.
-  const ids: number[] = [];
-  for (const [k, value] of params.entries()) {
-    if (k !== key && k !== `${key}[]` && !new RegExp(`^${key}\\[\\d+\\]$`).test(k)) continue;
-    const id = parseInteger(value, 1, Number.MAX_SAFE_INTEGER);
-    if (id !== null && !ids.includes(id)) ids.push(id);
-  }
-  return ids.slice(0, MAX_INDUSTRIES);
-}
-
 function parseFilters(params: URLSearchParams): PortalFilters {
   const orderby = params.get('orderby') ?? '';
   const order = params.get('order');
   return {
     name: (params.get('name') ?? '').slice(0, MAX_PORTAL_NAME_LENGTH),
-    industries: parseIds(params, 'industries'),
+    industries: parseIds(params, 'industries', MAX_INDUSTRIES),
     dfs_rating: parseInteger(params.get('dfs_rating'), 0, MAX_DFS),
     monthly_traffic: parseInteger(params.get('monthly_traffic'), 0, MAX_TRAFFIC),
     orderby: isPortalOrderBy(orderby) ? orderby : DEFAULT_FILTERS.orderby,

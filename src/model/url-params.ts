@@ -1,0 +1,23 @@
+/** Reading the search parameters of a shareable list URL: tolerant, never throwing, a bad value reads as absent. */
+
+/** A whole number written in plain digits within [min, max], or null. */
+export function parseInteger(raw: string | null, min: number, max: number): number | null {
+  if (raw === null || !/^\d+$/.test(raw.trim())) return null;
+  const value = Number(raw.trim());
+  return value >= min && value <= max ? value : null;
+}
+
+/**
+ * The distinct positive ids under `key`, in the order given, at most `limit` of them. Repeated keys are what this
+ * app writes; the bracket forms (`key[]`, `key[0]`) are accepted so hand-made links work too.
+ */
+export function parseIds(params: URLSearchParams, key: string, limit: number): number[] {
+  const indexed = new RegExp(`^${key}\\[\\d+\\]$`);
+  const ids: number[] = [];
+  for (const [k, value] of params.entries()) {
+    if (k !== key && k !== `${key}[]` && !indexed.test(k)) continue;
+    const id = parseInteger(value, 1, Number.MAX_SAFE_INTEGER);
+    if (id !== null && !ids.includes(id)) ids.push(id);
+  }
+  return ids.slice(0, limit);
+}
