@@ -1,11 +1,11 @@
-import type { DomainListRequest, DomainStatus } from '../server/services/domains';
+import type { DomainListRequest } from '../server/services/domains';
 
 export interface DomainCombination {
   /** Short name in the results table. */
   label: string;
   endpoint: 'customer' | 'admin';
   /** The query string, typed as the handler receives it; missing values take openapi.yaml's defaults on both paths. */
-  query: DomainListRequest & { status?: DomainStatus };
+  query: DomainListRequest;
 }
 
 // Seeded ids: tags and industries are inserted in vocabulary order (seed/vocabulary.ts), so id = index + 1.

@@ -20,7 +20,7 @@ import { summarize, type Figure } from './stats';
 const SAMPLES = Number(process.env.BENCH_DOMAIN_SAMPLES) || 60;
 const WARM_UP = 5;
 
-async function signIn(app: FastifyInstance, email: string, password: string): Promise<string> {
+async function tokenFor(app: FastifyInstance, email: string, password: string): Promise<string> {
   const csrf = await app.inject({ method: 'GET', url: '/sanctum/csrf-cookie' });
   const token = csrf.cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
   const response = await app.inject({
@@ -82,8 +82,8 @@ export async function benchDomainServer(): Promise<Figure[]> {
   const results: DomainResult[] = [];
   try {
     const tokens = {
-      customer: await signIn(app, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password),
-      admin: await signIn(app, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password),
+      customer: await tokenFor(app, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password),
+      admin: await tokenFor(app, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password),
     };
     for (const combination of DOMAIN_COMBINATIONS) {
       const url = urlOf(combination);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { TEST_NOW } from '../test/constants';
-import { PERSON, domainPool, outboxTo, postCheckout } from '../test/checkout-fixtures';
+import { PERSON, domainPool, domainStatuses, outboxTo, postCheckout } from '../test/checkout-fixtures';
 import { toPln } from '../../src/model/money';
 import { withVat } from '../../src/model/vat';
 
@@ -19,9 +19,7 @@ afterAll(() => server.close());
 const rental = (payload: object) => postCheckout(server, '/api/checkout/rental', token, { ...PERSON, ...payload });
 const redirect = (payload: object) => postCheckout(server, '/api/checkout/redirect-rental', token, { ...PERSON, ...payload });
 
-async function statusOf(id: number) {
-  return (await server.ctx.db.selectFrom('domains').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
-}
+const statusOf = async (id: number) => (await domainStatuses(server.ctx.db, [id]))[id];
 
 describe('POST /api/checkout/rental', () => {
   it('charges the rent-mode total of the model (sale prices, not a month of rent_price) and reserves the domains', async () => {

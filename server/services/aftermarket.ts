@@ -32,7 +32,7 @@ export class AftermarketError extends Error {
  * `{ message }` (an unknown login, for example).
  */
 export function createAftermarketAdapter(
-  options: { baseUrl: string; apiKey: string; timeoutMs?: number },
+  options: { baseUrl: string; apiKey: string; timeoutMs: number },
   fetchImpl: typeof fetch = fetch,
 ): AftermarketAdapter {
   const base = options.baseUrl.replace(/\/$/, '');
@@ -50,7 +50,7 @@ export function createAftermarketAdapter(
             type: 'lease',
             items: handOff.items.map((item) => ({ domain: item.name, price: item.rentPrice / 100, currency: 'PLN' })),
           }),
-          signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+          signal: AbortSignal.timeout(options.timeoutMs),
         });
       } catch (error) {
         const timedOut = error instanceof Error && error.name === 'TimeoutError';

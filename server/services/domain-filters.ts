@@ -12,7 +12,7 @@ export type DomainSort = Pick<DomainListQuery, 'orderby' | 'order'>;
 export type DomainListRequest = DomainFilters & DomainSort & { page?: number; per_page?: number };
 type DomainSelect = SelectQueryBuilder<Database, 'domains', object>;
 
-export const RANGES = [
+const RANGES = [
   ['dfs_rating', 'dfs_rating', 'dfs_rating_max'],
   ['backlinks', 'backlinks', 'backlinks_max'],
   ['ref_domains', 'ref_domains', 'ref_domains_max'],

@@ -22,7 +22,7 @@ const WALK_MIN = 5_000;
 const WALK_MAX = 20_000;
 
 /** The count's answer: the capped total and, when the count pass collected them, the page's ids. */
-export interface CountRow {
+interface CountRow {
   n: number;
   ids?: number[] | null;
 }

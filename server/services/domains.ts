@@ -7,7 +7,7 @@ import { domainListQueries, readDomainList } from './domain-list-queries';
 import type { DomainListRequest, DomainStatus } from './domain-filters';
 import { pageMeta, pagingOf } from './pagination';
 
-export type { DomainFilters, DomainListRequest, DomainSort, DomainStatus } from './domain-filters';
+export type { DomainListRequest, DomainStatus } from './domain-filters';
 export type DomainRow = Selectable<DomainsTable>;
 
 /** What the customer's search lists: only domains that can be bought right now. */

@@ -41,7 +41,7 @@ function requestFingerprint(request: OrderRequest): string {
     kind: request.kind,
     domains: byId(request.domains).map((d) => [d.id, d.redirect_period ?? null, d.target_url ?? null]),
     portals: [...request.portals].sort((a, b) => a - b),
-    publications: byId(request.publications)
+    publications: request.publications
       .map((p) => [p.id, p.publication_offer_id, p.count, p.link_type, p.domenika_article])
       .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
     discountCode: request.discountCode?.trim().toUpperCase() || null,
