@@ -51,6 +51,7 @@ const ACTION_EVENTS = [
   'cart.setDiscountCode',
   'cart.removeDiscountCode',
   'cart.clear',
+  'cart.applyPrices',
   'cart.clearDomains',
   'cart.removeOrdered',
 ] as const satisfies ReadonlyArray<CartAction['type']>;

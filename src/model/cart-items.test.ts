@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { LocalDatabase } from '../db/local-database';
-import { applyCartChanges, cartItemKey, EMPTY_CART, type CartChange, type CartSnapshot } from './cart';
+import { applyCartChanges, cartItemKey, EMPTY_CART, type CartChange, type CartDiscountCode, type CartSnapshot } from './cart';
 import {
   cartChangesFor,
   cartCount,
+  cartDiscountCodeOf,
   cartDomainOf,
   cartPortalOf,
   deepEqual,
@@ -26,6 +27,70 @@ const apiDomain = {
   status: 'available',
   tags: [],
 };
+
+describe('bringing the cart to today’s prices', () => {
+  const publication = newCartPublication({ id: 5, publication_offer_id: 'advertising_link', name: 'blog.pl', price: 200, count: 2, link_type: 1, domenika_article: false });
+  const code: CartDiscountCode = { code: 'RABAT10', product_type: 'all', type: '0', discount: 10 };
+  const cart = applyCartChanges(
+    { ...EMPTY_CART, redirectPeriod: 90 },
+    [
+      ...cartChangesFor({ ...EMPTY_CART, redirectPeriod: 90 }, { type: 'cart.toggleDomain', item: cartDomainOf(apiDomain) }),
+      { type: 'put', collection: 'redirects', item: { id: 4, redirect_period: 365 } },
+      { type: 'put', collection: 'portals', item: cartPortalOf({ id: 2, name: 'motoblog.pl', price: 900 }) },
+      { type: 'put', collection: 'publications', item: publication },
+      { type: 'discountCode', code },
+    ],
+  );
+  const unchanged = {
+    domains: [cartDomainOf(apiDomain)],
+    portals: [cartPortalOf({ id: 2, name: 'motoblog.pl', price: 900 })],
+    publications: [{ id: 5, price: { advertising_link: 200, permanent_publication: 300 } }],
+    discountCode: code,
+  };
+
+  it('changes nothing, and announces nothing, when the prices are today’s', () => {
+    const action: CartAction = { type: 'cart.applyPrices', current: unchanged };
+    expect(cartChangesFor(cart, action)).toEqual([]);
+    expect(isAddition(cart, action)).toBe(false);
+  });
+
+  it('takes the fresh entries in one batch, keeping each redirect period and each publication entry', () => {
+    const action: CartAction = {
+      type: 'cart.applyPrices',
+      current: {
+        domains: [cartDomainOf({ ...apiDomain, price: 1300 })],
+        portals: [cartPortalOf({ id: 2, name: 'motoblog.pl', price: 950 })],
+        publications: [{ id: 5, price: { advertising_link: 250 } }],
+        discountCode: { ...code, discount: 15 },
+      },
+    };
+    const after = applyCartChanges(cart, cartChangesFor(cart, action));
+    expect(after.domains).toEqual([cartDomainOf({ ...apiDomain, price: 1300 })]);
+    expect(after.redirects).toEqual([{ id: 4, redirect_period: 365 }]);
+    expect(after.portals).toEqual([{ id: 2, name: 'motoblog.pl', price: 950 }]);
+    expect(after.publications).toEqual([{ ...publication, price: 250 }]);
+    expect(after.discountCode).toEqual({ ...code, discount: 15 });
+    expect(isAddition(cart, action)).toBe(false);
+  });
+
+  it('adds nothing the cart no longer holds, and leaves an offer the portal dropped at its price', () => {
+    const action: CartAction = {
+      type: 'cart.applyPrices',
+      current: {
+        domains: [cartDomainOf({ ...apiDomain, id: 99 })],
+        portals: [cartPortalOf({ id: 77, name: 'inny.pl', price: 1 })],
+        publications: [{ id: 5, price: { advertising_link: null } }],
+        discountCode: null,
+      },
+    };
+    expect(cartChangesFor(cart, action)).toEqual([]);
+    expect(cartChangesFor(EMPTY_CART, { type: 'cart.applyPrices', current: unchanged })).toEqual([]);
+  });
+
+  it('copies a code’s four terms and nothing else', () => {
+    expect(cartDiscountCodeOf({ ...code, id: 3, valid_to: '2027-01-01' } as CartDiscountCode)).toEqual(code);
+  });
+});
 
 describe('cart entries built from the catalogue', () => {
   it('keeps only the fields the cart needs, so equality compares prices and name', () => {

@@ -46,12 +46,23 @@ export interface PublicationInput {
 
 export type CartItemKind = 'domain' | 'portal' | 'publication';
 
+/** The catalogue as it is today, for what the cart holds: what `cart.applyPrices` brings the entries up to. */
+export interface CurrentPrices {
+  domains: CartDomain[];
+  portals: CartPortal[];
+  /** Each publication portal's net price per offer id; an offer it no longer has is absent. */
+  publications: Array<{ id: number; price: Partial<Record<string, number | null>> }>;
+  /** The cart's code on today's terms; null when there is none or it could not be looked up. */
+  discountCode: CartDiscountCode | null;
+}
+
 /** What can be done to the cart; the machine's events carry the same shapes. */
 export type CartAction =
   | { type: 'cart.toggleDomain'; item: CartDomain }
   | { type: 'cart.togglePortal'; item: CartPortal }
   | { type: 'cart.togglePublication'; item: CartPublication }
   | { type: 'cart.updatePublication'; item: CartPublication }
+  | { type: 'cart.applyPrices'; current: CurrentPrices }
   | { type: 'cart.remove'; collection: CartCollection; key: string }
   | { type: 'cart.setMode'; mode: CartMode }
   | { type: 'cart.setRedirectPeriod'; period: CartRedirectPeriod }
@@ -175,6 +186,39 @@ function removeOrdered(snapshot: CartSnapshot, keys: OrderedKeys): CartChange[] 
   ];
 }
 
+/**
+ * Brings the entries to today's catalogue in one batch: a domain or portal whose entry differs takes the fresh one
+ * (the store keys by id; its redirect entry keeps its period), a publication its offer's current price, the code
+ * its current terms. Only what the cart still holds changes: an item removed while the prices were fetched stays
+ * removed, and nothing is added (so no "Dodano do koszyka").
+ */
+function applyPrices(snapshot: CartSnapshot, current: CurrentPrices): CartChange[] {
+  const changes: CartChange[] = [];
+  for (const fresh of current.domains) {
+    const stored = snapshot.domains.find((d) => d.id === fresh.id);
+    if (stored && !deepEqual(stored, fresh)) changes.push({ type: 'put', collection: 'domains', item: fresh });
+  }
+  for (const fresh of current.portals) {
+    const stored = snapshot.portals.find((p) => p.id === fresh.id);
+    if (stored && !deepEqual(stored, fresh)) changes.push({ type: 'put', collection: 'portals', item: fresh });
+  }
+  for (const portal of current.publications) {
+    for (const stored of snapshot.publications.filter((p) => p.id === portal.id)) {
+      const price = portal.price[stored.publication_offer_id];
+      if (typeof price === 'number' && price !== stored.price) changes.push({ type: 'put', collection: 'publications', item: { ...stored, price } });
+    }
+  }
+  if (current.discountCode && snapshot.discountCode && !deepEqual(snapshot.discountCode, current.discountCode)) {
+    changes.push({ type: 'discountCode', code: current.discountCode });
+  }
+  return changes;
+}
+
+/** The cart's copy of a discount code: the four fields the price rules read. */
+export function cartDiscountCodeOf(code: CartDiscountCode): CartDiscountCode {
+  return { code: code.code, product_type: code.product_type, type: code.type, discount: code.discount };
+}
+
 /** The stored changes an action makes to this cart; an empty list when it changes nothing. */
 export function cartChangesFor(snapshot: CartSnapshot, action: CartAction): CartChange[] {
   switch (action.type) {
@@ -190,6 +234,8 @@ export function cartChangesFor(snapshot: CartSnapshot, action: CartAction): Cart
         : [{ type: 'put', collection: 'publications', item: action.item }];
     case 'cart.updatePublication':
       return updatePublication(snapshot, action.item);
+    case 'cart.applyPrices':
+      return applyPrices(snapshot, action.current);
     case 'cart.remove':
       return remove(snapshot, action.collection, action.key);
     case 'cart.setMode':

@@ -17,8 +17,6 @@ export type RentChannel = 'escrow' | 'direct';
 /** Which call completes the checkout: POST /api/orders, /api/checkout/rental, /api/checkout/redirect-rental, escrow. */
 export type CheckoutRoute = 'order' | 'rental' | 'redirectRental' | 'escrow';
 
-export { isPublicationOfferId, type PublicationOfferId };
-
 export function checkoutRouteOf(mode: CartMode, channel: RentChannel): CheckoutRoute {
   if (mode === 'buy') return 'order';
   if (mode === 'redirect') return 'redirectRental';

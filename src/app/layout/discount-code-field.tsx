@@ -4,6 +4,7 @@ import { useDiscountCodeCheck } from '../../api/discount-codes';
 import { cartCopy } from '../../i18n/cart';
 import { formatMoney } from '../../i18n/format';
 import { discountMatchesCart } from '../../model/cart-totals';
+import { cartDiscountCodeOf } from '../../model/cart-items';
 import type { CartDiscountCode } from '../../model/cart';
 import { VALIDATION_MESSAGES } from '../../model/validation-messages';
 import { Button } from '../../ui/button';
@@ -65,7 +66,7 @@ export function DiscountCodeField() {
           setError(copy.notApplicable);
           return;
         }
-        actions.setDiscountCode({ code: found.code, product_type: found.product_type, type: found.type, discount: found.discount });
+        actions.setDiscountCode(cartDiscountCodeOf(found));
         setValue('');
       },
       onError: (failure) => setError(failureOf(failure)),

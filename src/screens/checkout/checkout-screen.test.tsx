@@ -160,9 +160,11 @@ describe('placing the order', { timeout: 20_000 }, () => {
     expect(screen.getByText('Kod wygasł')).toBeTruthy();
   });
 
-  it('refreshes the cart’s prices when the server says they changed', async () => {
+  it('refreshes the cart’s prices when the server says they changed, without announcing anything as added', async () => {
+    const domain8 = { id: 8, name: 'domena-8.pl', type: 1, status: 'available', description: null, price: 550, sale_price: 520, rent_price: 20, redirect_price: { '30': 5, '90': 12, '365': 40 }, dfs_rating: 1, backlinks: 1, ref_domains: 1, max_visibility: 0, anchor_links: 0, tags: [], industries: [], created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
     renderCheckout({
       'POST /api/orders': () => json(409, { message: 'Ceny zmieniły się — odśwież koszyk', unavailable: [] }),
+      'GET /api/domains/8': () => json(200, domain8),
       'GET /api/portals/3': () =>
         json(200, { id: 3, name: 'portal-3.pl', url: 'https://portal-3.pl', description: null, status: 'available', price: 2500, dfs_rating: 1, monthly_traffic: 1, ref_domains: 1, industries: [], created_at: '2026-01-01T00:00:00Z' }),
     });
@@ -171,6 +173,14 @@ describe('placing the order', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: ORDER }));
     expect(await screen.findByText(/^Ceny zmieniły się od chwili, gdy produkty trafiły do koszyka. Zaktualizowaliśmy ceny w koszyku/)).toBeTruthy();
     await waitFor(() => expect(readCartCopy(window.localStorage).portals[0]!.price).toBe(2500));
+    const stored = readCartCopy(window.localStorage);
+    expect(stored.domains.find((d) => d.id === 8)).toMatchObject({ price: 550, sale_price: 520 });
+    expect(stored.redirects).toEqual([
+      { id: 7, redirect_period: 30 },
+      { id: 8, redirect_period: 30 },
+    ]);
+    // The entries were brought up to date, not added: no "Dodano do koszyka".
+    expect(screen.queryByText('Dodano do koszyka')).toBeNull();
   });
 
   it('shows an empty cart with a way to the domains instead of the form', async () => {

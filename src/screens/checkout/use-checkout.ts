@@ -4,13 +4,12 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { checkoutMachine } from '../../machines/checkout.machine';
 import { useCheckoutApi, type CurrentCatalogue } from '../../api/checkout';
-import type { CartSnapshot } from '../../model/cart';
-import { cartDomainOf, cartPortalOf, deepEqual } from '../../model/cart-items';
+import { cartDiscountCodeOf, cartDomainOf, cartPortalOf, type CurrentPrices } from '../../model/cart-items';
 import { checkoutPayloadOf, type CheckoutForm } from '../../model/checkout-form';
-import { cartFingerprint, checkoutSubmissionOf, isPublicationOfferId, orderedKeysOf, orderedPartOf, type CheckoutRoute } from '../../model/checkout-request';
+import { cartFingerprint, checkoutSubmissionOf, orderedKeysOf, orderedPartOf, type CheckoutRoute } from '../../model/checkout-request';
 import { discountMatchesCart, totalsOfCart } from '../../model/cart-totals';
 import { toPln } from '../../model/money';
-import { useCart, useCartActions, type CartActions } from '../shared/cart-hooks';
+import { useCart, useCartActions } from '../shared/cart-hooks';
 import { checkoutAttempts } from './checkout-attempt';
 
 function sessionStore(): Storage | null {
@@ -21,49 +20,14 @@ function sessionStore(): Storage | null {
   }
 }
 
-/**
- * Brings the cart up to today's catalogue: a domain or portal whose entry differs is toggled with its fresh entry,
- * which replaces the stale one (the store keys by id); a publication gets its offer's current price; the discount
- * code its current terms. What could not be looked up is left for the next order to name. Says whether anything
- * was brought up to date.
- */
-function applyCurrentPrices(snapshot: CartSnapshot, current: CurrentCatalogue, actions: CartActions): boolean {
-  let changed = false;
-  for (const domain of current.domains) {
-    const fresh = cartDomainOf(domain);
-    const stored = snapshot.domains.find((d) => d.id === fresh.id);
-    if (stored && !deepEqual(stored, fresh)) {
-      actions.toggleDomain(fresh);
-      changed = true;
-    }
-  }
-  for (const portal of current.portals) {
-    const fresh = cartPortalOf(portal);
-    const stored = snapshot.portals.find((p) => p.id === fresh.id);
-    if (stored && !deepEqual(stored, fresh)) {
-      actions.togglePortal(fresh);
-      changed = true;
-    }
-  }
-  for (const portal of current.publications) {
-    for (const stored of snapshot.publications.filter((p) => p.id === portal.id)) {
-      if (!isPublicationOfferId(stored.publication_offer_id)) continue;
-      const price = portal.price[stored.publication_offer_id];
-      if (price !== undefined && price !== stored.price) {
-        actions.updatePublication({ ...stored, price });
-        changed = true;
-      }
-    }
-  }
-  if (current.discountCode && snapshot.discountCode) {
-    const { code, product_type, type, discount } = current.discountCode;
-    const fresh = { code, product_type, type, discount };
-    if (!deepEqual(snapshot.discountCode, fresh)) {
-      actions.setDiscountCode(fresh);
-      changed = true;
-    }
-  }
-  return changed;
+/** Today's catalogue in the cart's own shapes, for `cart.applyPrices`. */
+function currentPricesOf(current: CurrentCatalogue): CurrentPrices {
+  return {
+    domains: current.domains.map(cartDomainOf),
+    portals: current.portals.map(cartPortalOf),
+    publications: current.publications.map((portal) => ({ id: portal.id, price: portal.price })),
+    discountCode: current.discountCode ? cartDiscountCodeOf(current.discountCode) : null,
+  };
 }
 
 /**
@@ -88,8 +52,7 @@ export function useCheckout() {
         placeOrder: fromPromise(({ input }) => latest.current.calls.placeOrder(input)),
         refreshPrices: fromPromise(async () => {
           const current = await latest.current.calls.currentCatalogue(latest.current.snapshot);
-          // Compared with the cart as it is now: an item removed while the prices were fetched stays removed.
-          return applyCurrentPrices(latest.current.snapshot, current, latest.current.actions);
+          return latest.current.actions.applyPrices(currentPricesOf(current));
         }),
       },
       actions: {

@@ -12,7 +12,7 @@ import type {
   CartRedirectPeriod,
   CartSnapshot,
 } from '../../model/cart';
-import { cartCount, type OrderedKeys } from '../../model/cart-items';
+import { cartChangesFor, cartCount, type CurrentPrices, type OrderedKeys } from '../../model/cart-items';
 import { totalsOfCart, type CartTotalsView } from '../../model/cart-totals';
 
 export type CartActor = ActorRefFrom<typeof cartMachine>;
@@ -55,6 +55,8 @@ export interface CartActions {
   togglePortal(item: CartPortal): void;
   togglePublication(item: CartPublication): void;
   updatePublication(item: CartPublication): void;
+  /** Brings the entries to today's prices in one batch (see cart-items.ts); says whether anything changed. */
+  applyPrices(current: CurrentPrices): boolean;
   /** `key` is `cartItemKey(collection, item)`. */
   remove(collection: CartCollection, key: string): void;
   setMode(mode: CartMode): void;
@@ -78,6 +80,12 @@ export function useCartActions(): CartActions {
       togglePortal: (item) => actor.send({ type: 'cart.togglePortal', item }),
       togglePublication: (item) => actor.send({ type: 'cart.togglePublication', item }),
       updatePublication: (item) => actor.send({ type: 'cart.updatePublication', item }),
+      applyPrices: (current) => {
+        // Judged against the machine's cart, which the event applies to, not a rendered copy of it.
+        const changed = cartChangesFor(actor.getSnapshot().context.snapshot, { type: 'cart.applyPrices', current }).length > 0;
+        if (changed) actor.send({ type: 'cart.applyPrices', current });
+        return changed;
+      },
       remove: (collection, key) => actor.send({ type: 'cart.remove', collection, key }),
       setMode: (mode) => actor.send({ type: 'cart.setMode', mode }),
       setRedirectPeriod: (period) => actor.send({ type: 'cart.setRedirectPeriod', period }),
