@@ -28,12 +28,12 @@ export interface PublicationResultsProps {
   onReset(): void;
 }
 
-/** The order popup's machine; an added order gets its uuid here and goes into the cart. */
+/** The order popup's machine; an added order goes into the cart as a new entry, with its own uuid. */
 function useOrderActor() {
   const cart = useCartActions();
   return useActorRef(
     publicationOrderMachine.provide({
-      actions: { addToCart: (_, { order }) => cart.togglePublication(newCartPublication({ ...order, uuid: crypto.randomUUID() })) },
+      actions: { addToCart: (_, { order }) => cart.togglePublication(newCartPublication(order)) },
     }),
   );
 }
