@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CUSTOMER, signInQuickly } from './support/session';
+import { plnOf } from './support/shop';
 
 const results = (page: Page) => page.getByRole('table', { name: 'Wyniki wyszukiwania domen' });
 const filters = (page: Page) => page.getByRole('region', { name: 'Filtry' });
@@ -20,10 +21,6 @@ async function visibleNames(page: Page): Promise<string[]> {
 async function columnNumbers(table: Locator, index: number): Promise<number[]> {
   const texts = await table.locator(`tbody:not([hidden]) tr td:nth-child(${index})`).allTextContents();
   return texts.map((text) => Number(text.replace(/\s/g, '').replace(',', '.')));
-}
-
-function plnOf(text: string): number {
-  return Number(text.replace(/\s|zł/g, '').replace(',', '.'));
 }
 
 test.describe('the domain catalogue', () => {
@@ -101,6 +98,8 @@ test.describe('the domain catalogue', () => {
   test('a filter keeps the view where it is, a search seen a moment ago comes back as it was, another page starts at the top', async ({ page }) => {
     await page.goto('/domain-list');
     const all = await visibleNames(page);
+    // Marks a row of this page, to recognise the very same row when the page comes back.
+    await results(page).getByRole('link').first().evaluate((link) => link.closest('tr')!.setAttribute('data-probe', 'kept'));
     const seo = filters(page).getByText('Domenika SEO', { exact: true });
     // Scrolled a little, with the type filter still in view, so the click itself does not scroll the page.
     const top = (await seo.boundingBox())!.y;
@@ -122,6 +121,7 @@ test.describe('the domain catalogue', () => {
     await filters(page).getByText('Wszystkie', { exact: true }).click();
     await expect(page).not.toHaveURL(/type=1/);
     expect(await visibleNames(page)).toEqual(all);
+    await expect(results(page).locator('tbody:not([hidden]) tr[data-probe="kept"]')).toBeVisible();
     expect(requested).toBe(false);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 

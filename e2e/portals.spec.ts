@@ -1,21 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import type { CartSnapshot } from '../src/model/cart';
 import { CUSTOMER, signInQuickly } from './support/session';
+import { plnOf, storedCart } from './support/shop';
 
 const portals = (page: Page) => page.getByRole('table', { name: 'Portale i blogi na sprzedaż' });
 const publications = (page: Page) => page.getByRole('table', { name: 'Portale oferujące publikacje sponsorowane' });
 const filters = (page: Page) => page.getByRole('region', { name: 'Filtry' });
 
-/** "1 234,50 zł" → 1234.5 */
-function plnOf(text: string): number {
-  return Number(text.replace(/\s|zł/g, '').replace(',', '.'));
-}
-
-/** The cart as the browser store holds it (what survives a reload). */
-function storedCart(page: Page): Promise<CartSnapshot> {
-  return page.evaluate(() => (window as unknown as { __domenika: { cart: { load(): Promise<CartSnapshot> } } }).__domenika.cart.load());
-}
 
 async function settled(table: ReturnType<typeof portals>) {
   await expect(table).not.toHaveAttribute('aria-busy', 'true');

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { CartSnapshot } from '../../src/model/cart';
 
 /** A domain as GET /api/domains answers it (the fields the journeys use). */
 export interface ApiDomain {
@@ -41,8 +42,8 @@ export async function pickDomains(request: APIRequestContext, token: string, opt
 }
 
 /** The cart as the browser store holds it (window.__domenika is the app's QA hook). */
-export async function storedCart(page: Page): Promise<{ domains: Array<{ id: number }>; portals: Array<{ id: number }>; publications: Array<{ id: number; count: number }>; mode: string; redirectPeriod: number }> {
-  return page.evaluate(() => (window as unknown as { __domenika: { cart: { load(): Promise<never> } } }).__domenika.cart.load());
+export async function storedCart(page: Page): Promise<CartSnapshot> {
+  return page.evaluate(() => (window as unknown as { __domenika: { cart: { load(): Promise<CartSnapshot> } } }).__domenika.cart.load());
 }
 
 /** Waits until the browser store has the domain, so a reload or a new page cannot lose it. */

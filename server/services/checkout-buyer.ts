@@ -6,8 +6,7 @@ import { isValidNip, normalizeNip } from '../../src/model/nip';
 import type { FieldErrors } from '../../src/model/validation';
 
 export const BUYER_MESSAGES = {
-  immediateService:
-    'Zaznacz zgodę na rozpoczęcie realizacji przed upływem 14 dni od zawarcia umowy. Przyjmujesz przy tym do wiadomości, że tracisz prawo do odstąpienia od umowy.',
+  immediateService: M.immediateServiceRequired,
 } as const;
 
 const trimmedOrNull = (value: string | null | undefined): string | null => value?.trim() || null;

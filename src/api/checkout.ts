@@ -4,16 +4,15 @@ import type { CartSnapshot } from '../model/cart';
 import type { CheckoutRequest, EscrowRequest, Placement } from '../model/checkout-request';
 import { useApi } from './api-context';
 import type { DiscountCode } from './discount-codes';
+import type { Domain } from './domains';
+import type { Portal } from './portals';
+import type { PortalPublication } from './publications';
 import type { Api } from './client';
 import { invalidateTags } from './query-persister';
 import type { components } from './schema';
 
 export type Order = components['schemas']['Order'];
-export type OrderItem = components['schemas']['OrderItem'];
 export type EscrowResponse = { message: string; transaction: components['schemas']['EscrowTransaction'] };
-export type CatalogueDomain = components['schemas']['Domain'];
-export type CataloguePortal = components['schemas']['Portal'];
-export type CataloguePublication = components['schemas']['PortalPublication'];
 
 /** Orders have no cache tag of their own in the spec; they are the signed-in user's data, so they go under User. */
 export const orderKeys = {
@@ -35,9 +34,9 @@ function sendCheckout(api: Api, request: CheckoutRequest, key: string): Promise<
 
 /** Today's catalogue entries of what is in the cart; a failed look-up leaves that item out (the order names it). */
 export interface CurrentCatalogue {
-  domains: CatalogueDomain[];
-  portals: CataloguePortal[];
-  publications: CataloguePublication[];
+  domains: Domain[];
+  portals: Portal[];
+  publications: PortalPublication[];
   /** The cart's discount code as the server defines it now; null when there is none or it is no longer valid. */
   discountCode: DiscountCode | null;
 }

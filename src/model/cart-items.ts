@@ -177,7 +177,7 @@ function removeOrdered(snapshot: CartSnapshot, keys: OrderedKeys): CartChange[] 
   const domains = keys.domains.filter((id) => snapshot.domains.some((d) => d.id === id));
   const portals = keys.portals.filter((id) => snapshot.portals.some((p) => p.id === id));
   const publications = keys.publications.filter((key) => snapshot.publications.some((p) => cartItemKey('publications', p) === key));
-  const left = snapshot.domains.length + snapshot.portals.length + snapshot.publications.length - domains.length - portals.length - publications.length;
+  const left = cartCount(snapshot) - domains.length - portals.length - publications.length;
   return [
     ...domains.flatMap(removeDomain),
     ...portals.map((id): CartChange => ({ type: 'remove', collection: 'portals', key: String(id) })),

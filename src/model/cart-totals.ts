@@ -1,4 +1,5 @@
 import type { CartDiscountCode, CartDomain, CartSnapshot } from './cart';
+import { cartCount } from './cart-items';
 import { toGrosze, toGroszeOrNull, type Grosze } from './money';
 import { REDIRECT_PERIODS, cartTotals, type CartTotals, type DiscountRule, type PricedDomain, type RedirectPeriod } from './pricing';
 
@@ -64,7 +65,7 @@ export function totalsOfCart(snapshot: CartSnapshot): CartTotalsView {
 export function discountMatchesCart(snapshot: CartSnapshot, productType: CartDiscountCode['product_type']): boolean {
   switch (productType) {
     case 'all':
-      return snapshot.domains.length + snapshot.portals.length + snapshot.publications.length > 0;
+      return cartCount(snapshot) > 0;
     case 'domain':
       return snapshot.domains.length > 0;
     case 'portal':

@@ -36,8 +36,7 @@ export type BuyerField = Exclude<keyof BuyerForm, 'type'>;
 export const CHECKOUT_FORM_MESSAGES = {
   acceptTerms: M.termsRequired,
   // The same words the server answers with, so the message does not change between the two checks.
-  immediateService:
-    'Zaznacz zgodę na rozpoczęcie realizacji przed upływem 14 dni od zawarcia umowy. Przyjmujesz przy tym do wiadomości, że tracisz prawo do odstąpienia od umowy.',
+  immediateService: M.immediateServiceRequired,
   country: 'Podaj dwuliterowy kod kraju, np. PL',
 } as const;
 

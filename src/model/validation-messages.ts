@@ -17,6 +17,8 @@ export const VALIDATION_MESSAGES = {
   nip: 'Nieprawidłowy NIP',
   postalCode: 'Podaj kod pocztowy w formacie 00-000',
   termsRequired: 'Zaakceptuj regulamin, aby kontynuować',
+  immediateServiceRequired:
+    'Zaznacz zgodę na rozpoczęcie realizacji przed upływem 14 dni od zawarcia umowy. Przyjmujesz przy tym do wiadomości, że tracisz prawo do odstąpienia od umowy.',
   unknownField: 'Nieznane pole',
   tooManyItems: (max: number) => `Najwyżej ${max} pozycji`,
   tooFewItems: (min: number) => `Wymagana co najmniej ${min} pozycja`,

@@ -3,6 +3,7 @@ import { Form } from 'react-aria-components';
 import { checkoutCopy as copy } from '../../i18n/checkout';
 import type { RefusedItem } from '../../machines/checkout.machine';
 import { cartItemKey } from '../../model/cart';
+import { cartCount } from '../../model/cart-items';
 import { totalsOfCart } from '../../model/cart-totals';
 import { validateCheckoutForm, validateTermsOnly, type BuyerField, type CheckoutForm as CheckoutFormValues } from '../../model/checkout-form';
 import { checkoutRouteOf, orderedPartOf, type RentChannel } from '../../model/checkout-request';
@@ -47,7 +48,7 @@ export function CheckoutForm({ initial, notice: initialNotice }: { initial: Chec
   const serverErrors = useMemo(() => (failure?.kind === 'invalid' ? failure.fieldErrors : NO_ERRORS), [failure]);
   const errors = useFormErrors(serverErrors);
   const otherMessages = Object.entries(serverErrors).flatMap(([field, messages]) => (FORM_FIELDS.has(field) ? [] : messages));
-  const nothingToOrder = part.domains.length + part.portals.length + part.publications.length === 0;
+  const nothingToOrder = cartCount(part) === 0;
   const blocked = totals.unpriced.length > 0;
 
   // After a failed check or a 422, the first field with a message gets the focus, so it is read out.
