@@ -28,7 +28,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps are written for error reports but not linked from the bundles; the server never serves them in production.
+    sourcemap: 'hidden',
   },
   // The database worker imports sqlite-wasm as an ES module, which finds its .wasm next to itself; pre-bundling
   // would move the module away from the file.

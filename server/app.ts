@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions, type onRequestHookHandler } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions, type onRequestHookHandler } from 'fastify';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
@@ -7,13 +7,19 @@ import rateLimit from '@fastify/rate-limit';
 import openapiGlue from 'fastify-openapi-glue';
 import qs from 'qs';
 import type { AppContext } from './context';
-import { loadOperations, SPEC_PATH, type OperationMeta } from './openapi';
+import { loadOperations, SPEC_PATH, type OperationMeta, type RateLimitedOperation } from './openapi';
 import { requireRoles } from './auth/guard';
 import { requireCsrf } from './auth/csrf';
 import { HttpError, MESSAGES } from './http/errors';
 import { handleError } from './http/error-handler';
+import { clientErrorHandler } from './http/client-errors';
+import { requireDeclaredMediaType } from './http/media-type';
+import { rateLimitHook } from './http/rate-limits';
+import { refuseUnsafeValues } from './http/unsafe-values';
+import { buildValidator } from './http/validators';
 import { notFoundHandler, trackRoutes } from './http/not-found';
 import { serveSpa } from './http/spa';
+import { registerSecurityHeaders } from './http/security-headers';
 import { createHandlers } from './handlers';
 
 const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -23,20 +29,8 @@ export interface BuildOptions {
   logger?: boolean | { level: string; stream?: NodeJS.WritableStream };
 }
 
-function rateLimitFor(ctx: AppContext, meta: OperationMeta) {
-  if (!meta.rateLimit) return undefined;
-  const { windowMs } = ctx.config.rateLimits;
-  return {
-    max: ctx.config.rateLimits[meta.rateLimit],
-    timeWindow: windowMs,
-    // After body parsing, so the e-mail can be part of the key: one address cannot lock everybody else out.
-    hook: 'preHandler' as const,
-    keyGenerator: (request: FastifyRequest) => {
-      const body = request.body as { email?: unknown } | undefined;
-      const email = typeof body?.email === 'string' ? body.email.toLowerCase() : '';
-      return `${meta.operationId}|${request.ip}|${email}`;
-    },
-  };
+function hasRateLimit(meta: OperationMeta): meta is OperationMeta & { rateLimit: RateLimitedOperation } {
+  return meta.rateLimit !== null;
 }
 
 /** Builds the API and SPA server from openapi.yaml: routes, validation, roles, CSRF, rate limits, errors. */
@@ -44,39 +38,39 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const app = Fastify({
     logger: options.logger ?? { level: ctx.config.logLevel },
     genReqId: () => randomUUID(),
-    trustProxy: ctx.config.production,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names; otherwise any client could pick the address
+    // its rate limits are counted under.
+    trustProxy: ctx.config.trustProxy.length > 0 ? ctx.config.trustProxy : false,
+    requestTimeout: ctx.config.requestTimeoutMs,
+    // Node enforces the request timeout only when the headers timeout is not longer, and checks every 30 s by default,
+    // which would let a slow body linger long past the limit.
+    http: {
+      headersTimeout: Math.min(60_000, ctx.config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.floor(ctx.config.requestTimeoutMs / 4))),
+    },
+    clientErrorHandler,
     // Indexed arrays (tags[0]=1), bracket arrays (tags[]=1) and repeated keys all become arrays.
     routerOptions: {
       querystringParser: (query) => qs.parse(query, { arrayLimit: 200, parameterLimit: 500, depth: 2 }) as Record<string, unknown>,
     },
-    ajv: {
-      customOptions: {
-        allErrors: true,
-        coerceTypes: 'array',
-        removeAdditional: true,
-        useDefaults: true,
-        multipleOfPrecision: 6,
-        strict: false,
-      },
-    },
+    schemaController: { compilersFactory: { buildValidator } },
   });
 
   app.decorateRequest('auth', null);
   app.setErrorHandler(handleError);
+  app.addHook('preValidation', refuseUnsafeValues);
   const router = trackRoutes(app);
   app.setNotFoundHandler(notFoundHandler(router, ctx.config.distDir));
 
+  await registerSecurityHeaders(app, { production: ctx.config.production, connectSrc: ctx.config.cspConnectSrc });
+  // Mail still being sent after its answer finishes before the database closes.
+  app.addHook('onClose', () => ctx.background.settled());
   await app.register(cookie);
   if (ctx.config.corsOrigins.length > 0) {
     await app.register(cors, { origin: ctx.config.corsOrigins, credentials: true });
   }
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(429, MESSAGES.tooManyRequests(Math.ceil(context.ttl / 1000)), {}, {
-        'retry-after': String(Math.ceil(context.ttl / 1000)),
-      }),
-  });
+  // Limits are applied by rateLimitHook, which checks several keys per attempt; the plugin supplies the stores.
+  await app.register(rateLimit, { global: false });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 30 },
@@ -103,19 +97,18 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       const meta = operations.get(operationId);
       const handler = handlers[operationId];
       if (!meta || !handler) throw new Error(`No handler or no spec entry for operation ${operationId}`);
+      // Order matters: who may call comes before what was sent, so an anonymous caller learns nothing of the rules.
       const onRequest: onRequestHookHandler[] = [];
       if (meta.csrf) onRequest.push(csrf);
       if (meta.roles) onRequest.push(requireRoles(ctx.db, meta.roles));
-      const limit = rateLimitFor(ctx, meta);
+      onRequest.push(requireDeclaredMediaType(meta));
+      // After body parsing, so the e-mail can be part of the keys.
+      const preHandler = hasRateLimit(meta) ? [rateLimitHook(app, ctx.config.rateLimits, meta)] : [];
       // The glue merges these into the route it builds (method, url and schemas come from the spec).
-      return {
-        handler,
-        onRequest,
-        ...(limit ? { config: { rateLimit: limit } } : {}),
-      } as unknown as RouteOptions;
+      return { handler, onRequest, preHandler } as unknown as RouteOptions;
     },
   });
 
-  await serveSpa(app, ctx.config.distDir);
+  await serveSpa(app, ctx.config.distDir, { production: ctx.config.production });
   return app;
 }

@@ -3,9 +3,12 @@ import type { Config } from './config';
 import type { Adapters, AppContext } from './context';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { isSeeded, seedDemoData } from './db/seed';
+import { isSeeded, seedDemoData, seedReferenceData } from './db/seed';
+import { findDemoAccountsWithKnownPasswords } from './db/demo-accounts';
 import { loadAppSecret } from './auth/app-secret';
 import { createMailer } from './mail/mailer';
+import { createBackgroundTasks } from './services/background-tasks';
+import { outboxFileDirFor } from './mail/outbox-files';
 import { createAftermarketAdapter } from './services/aftermarket';
 import { createWhiteListLookup } from './services/company-lookup';
 import { createSocialProvider } from './services/social-sign-in';
@@ -22,6 +25,14 @@ export function adaptersFromConfig(config: Config): Adapters {
     companyLookup: config.companyLookupUrl ? createWhiteListLookup(config.companyLookupUrl) : null,
     social,
   };
+}
+
+/** A start-up the server refuses, with the reasons it prints. */
+export class StartupRefused extends Error {
+  constructor(readonly reasons: string[]) {
+    super(`Domenika will not start:\n- ${reasons.join('\n- ')}`);
+    this.name = 'StartupRefused';
+  }
 }
 
 export interface Started {
@@ -43,13 +54,30 @@ export async function bootstrap(
   );
   await migrateToLatest(database.db);
   if (overrides.seed !== false && !(await isSeeded(database.db))) {
-    await seedDemoData(database.db, { domains: config.seedDomains });
+    // Production never gets the demo accounts: their passwords are in the README.
+    if (config.production) await seedReferenceData(database.db);
+    else await seedDemoData(database.db, { domains: config.seedDomains });
+  }
+  if (config.production) {
+    const exposed = await findDemoAccountsWithKnownPasswords(database.db);
+    if (exposed.length > 0) {
+      await database.close();
+      throw new StartupRefused([
+        `The database holds demo accounts with the passwords published in README (${exposed.join(', ')}).`,
+        'Change their passwords or delete them before starting with NODE_ENV=production.',
+      ]);
+    }
   }
   const ctx: AppContext = {
     db: database.db,
     config,
     secret: await loadAppSecret(database.db),
-    mailer: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    mailer: createMailer(database.db, {
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxFileDir: outboxFileDirFor(config),
+    }),
+    background: createBackgroundTasks(),
     adapters: { ...adaptersFromConfig(config), ...overrides.adapters },
     now: overrides.now ?? (() => new Date()),
   };

@@ -6,6 +6,10 @@ export interface RateLimits {
   register: number;
   forgotPassword: number;
   verification: number;
+  /** Sign-in attempts from one client address across every e-mail. */
+  loginPerAddress: number;
+  /** Sign-in attempts at one e-mail across every client address. */
+  loginPerAccount: number;
   /** Window for all of them, in milliseconds. */
   windowMs: number;
 }
@@ -32,6 +36,13 @@ export interface Config {
   port: number;
   host: string;
   production: boolean;
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed (addresses, CIDR ranges or proxy-addr's names such as
+   * `loopback`); empty trusts none, so a client cannot choose the address its rate limits are counted under.
+   */
+  trustProxy: string[];
+  /** A request whose body has not fully arrived after this long is cut off with 408 (slow-body attacks). */
+  requestTimeoutMs: number;
   /** Public origin of the SPA, used in e-mail links and OAuth redirect URIs. */
   appUrl: string;
   dataDir: string;
@@ -45,8 +56,14 @@ export interface Config {
   supportEmail: string;
   termsUrl: string;
   corsOrigins: string[];
+  /** Origins the SPA served here may call besides its own: CSP_CONNECT_SRC and the origin of VITE_API_URL. */
+  cspConnectSrc: string[];
   rateLimits: RateLimits;
   seedDomains: number;
+  /** Most domains one order may reserve, so one account cannot take the catalogue off sale. */
+  maxDomainsPerOrder: number;
+  /** Days an order may wait for payment before the expiry job cancels it and releases what it reserved. */
+  unpaidOrderDays: number;
   oauth: Partial<Record<'google' | 'facebook', OAuthProviderConfig>>;
   /** The aftermarket portal that runs escrow; null keeps escrow requests pending for the team. */
   aftermarket: { baseUrl: string; apiKey: string; timeoutMs: number } | null;
@@ -81,10 +98,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (google) oauth.google = google;
   if (facebook) oauth.facebook = facebook;
   const dataDir = path.resolve(cwd, env.DATA_DIR || 'data');
+  const loginLimit = int(env.RATE_LIMIT_LOGIN, 10);
   return {
     port,
-    host: env.HOST || '0.0.0.0',
+    // Loopback unless told otherwise: a bare `npm start` is not reachable from the network by accident.
+    host: env.HOST || '127.0.0.1',
     production: env.NODE_ENV === 'production',
+    trustProxy: (env.TRUST_PROXY || '').split(',').map((s) => s.trim()).filter(Boolean),
+    requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 30_000),
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
@@ -95,14 +116,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     supportEmail: env.SUPPORT_EMAIL || 'pomoc@example.pl',
     termsUrl: env.TERMS_URL || '/regulamin',
     corsOrigins: (env.CORS_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
+    cspConnectSrc: [
+      ...(env.CSP_CONNECT_SRC || '').split(',').map((s) => s.trim()).filter(Boolean),
+      ...(env.VITE_API_URL && URL.canParse(env.VITE_API_URL) ? [new URL(env.VITE_API_URL).origin] : []),
+    ],
     rateLimits: {
-      login: int(env.RATE_LIMIT_LOGIN, 10),
+      login: loginLimit,
+      loginPerAddress: int(env.RATE_LIMIT_LOGIN_PER_ADDRESS, loginLimit * 2),
+      loginPerAccount: int(env.RATE_LIMIT_LOGIN_PER_ACCOUNT, loginLimit * 2),
       register: int(env.RATE_LIMIT_REGISTER, 10),
       forgotPassword: int(env.RATE_LIMIT_FORGOT_PASSWORD, 5),
       verification: int(env.RATE_LIMIT_VERIFICATION, 5),
       windowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000),
     },
     seedDomains: int(env.SEED_DOMAINS, 2000),
+    maxDomainsPerOrder: Math.max(1, int(env.MAX_DOMAINS_PER_ORDER, 20)),
+    unpaidOrderDays: Math.max(1, int(env.UNPAID_ORDER_DAYS, 6)),
     oauth,
     aftermarket: env.AFTERMARKET_URL
       ? { baseUrl: env.AFTERMARKET_URL, apiKey: env.AFTERMARKET_KEY || '', timeoutMs: int(env.AFTERMARKET_TIMEOUT_MS, 10_000) }

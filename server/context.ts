@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Mailer } from './mail/mailer';
+import type { BackgroundTasks } from './services/background-tasks';
 import type { AftermarketAdapter } from './services/aftermarket';
 import type { CompanyLookup } from './services/company-lookup';
 import type { SocialProvider } from './services/social-sign-in';
@@ -19,6 +20,8 @@ export interface AppContext {
   /** Signs verification links and XSRF tokens. */
   secret: string;
   mailer: Mailer;
+  /** Work done after answering (mail that must not reveal by its timing whether an account exists). */
+  background: BackgroundTasks;
   adapters: Adapters;
   now(): Date;
 }

@@ -1,15 +1,25 @@
 import { loadConfig } from './config';
-import { bootstrap } from './bootstrap';
+import { bootstrap, StartupRefused } from './bootstrap';
 import { buildApp } from './app';
 import { ensureSpaBuilt } from './build-spa';
+import { productionProblems, refusalMessage } from './production-checks';
+import { startUnpaidOrderExpiry } from './services/unpaid-orders';
 
 /** `npm start`: builds the SPA when its sources are newer than the build, then serves SPA and API on one port. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  const problems = productionProblems(config);
+  if (problems.length > 0) {
+    console.error(refusalMessage(problems));
+    process.exit(1);
+  }
   if (process.env.SKIP_SPA_BUILD !== '1') await ensureSpaBuilt(config.distDir);
   const started = Date.now();
   const { ctx, database } = await bootstrap(config);
   const app = await buildApp(ctx);
+  // Unpaid orders expire from start-up on; closing the app stops the timer before the database closes.
+  const expiry = startUnpaidOrderExpiry(ctx, app.log);
+  app.addHook('onClose', () => expiry.stop());
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
@@ -26,6 +36,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A refusal is an operator's message, not a crash: no stack trace.
+  console.error(error instanceof StartupRefused ? error.message : error);
   process.exit(1);
 });

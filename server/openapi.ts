@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import type { RateLimits } from './config';
 
 export const SPEC_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'openapi.yaml');
 
@@ -15,8 +14,15 @@ export interface OperationMeta {
   roles: readonly string[] | null;
   /** Needs the X-XSRF-TOKEN header to match the XSRF-TOKEN cookie. */
   csrf: boolean;
-  rateLimit: Exclude<keyof RateLimits, 'windowMs'> | null;
+  rateLimit: RateLimitedOperation | null;
+  /** The media types its request body may have; empty when it declares no body. */
+  bodyMediaTypes: readonly string[];
+  /** Whether a body must be sent. */
+  bodyRequired: boolean;
 }
+
+/** The operations with a rate limit of their own (x-rate-limit). */
+export type RateLimitedOperation = 'login' | 'register' | 'forgotPassword' | 'verification';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
 
@@ -25,6 +31,7 @@ interface SpecOperation {
   security?: Array<Record<string, string[]>>;
   'x-csrf-protected'?: boolean;
   'x-rate-limit'?: string;
+  requestBody?: { required?: boolean; content?: Record<string, unknown> };
 }
 
 /** Reads every operation's roles, CSRF and rate-limit markers from the spec, keyed by operationId. */
@@ -45,6 +52,8 @@ export function loadOperations(specPath = SPEC_PATH): Map<string, OperationMeta>
         roles: requirement && 'bearerAuth' in requirement ? (requirement.bearerAuth ?? []) : null,
         csrf: op['x-csrf-protected'] === true,
         rateLimit: (op['x-rate-limit'] as OperationMeta['rateLimit']) ?? null,
+        bodyMediaTypes: Object.keys(op.requestBody?.content ?? {}),
+        bodyRequired: op.requestBody?.required === true,
       });
     }
   }

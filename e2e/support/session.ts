@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { apiToken, bearer } from './shop';
 
 export const CUSTOMER = { email: 'klient@example.pl', password: 'Klient123!', name: 'Jan Klient' };
 export const ADMIN = { email: 'admin@example.pl', password: 'Admin123!', name: 'Anna Administrator' };
@@ -16,19 +17,26 @@ export async function signInQuickly(page: Page, account: { email: string; passwo
   expect(csrf.status()).toBe(204);
   const cookies = await page.context().cookies();
   const xsrf = cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
-  const response = await page.request.post('/login', { data: account, headers: { 'x-xsrf-token': decodeURIComponent(xsrf) } });
+  // Only the fields /login takes: it refuses unknown ones (the accounts here also carry a name).
+  const credentials = { email: account.email, password: account.password };
+  const response = await page.request.post('/login', { data: credentials, headers: { 'x-xsrf-token': decodeURIComponent(xsrf) } });
   expect(response.status()).toBe(200);
   const session = await response.json();
   await page.goto('/regulamin');
   await page.evaluate((value) => localStorage.setItem('domenika.auth', JSON.stringify(value)), session);
 }
 
-/** The newest message in the development outbox for an address. */
+/**
+ * The newest message with this subject to an address, from the outbox, which only administrators may read: it signs
+ * in as the admin through the API (XSRF cookie, then POST /login), as the SPA does.
+ */
 export async function latestMail(request: APIRequestContext, to: string, subject: string): Promise<{ text: string }> {
+  const token = await apiToken(request, { email: ADMIN.email, password: ADMIN.password });
   let found: { subject: string; text: string } | undefined;
   await expect
     .poll(async () => {
-      const response = await request.get(`/dev/outbox/messages?to=${encodeURIComponent(to)}`);
+      const response = await request.get(`/api/admin/outbox?to=${encodeURIComponent(to)}`, { headers: bearer(token) });
+      expect(response.status()).toBe(200);
       const { data } = (await response.json()) as { data: Array<{ subject: string; text: string }> };
       found = data.find((m) => m.subject === subject);
       return Boolean(found);

@@ -1,19 +1,22 @@
+import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import type { Handlers } from '../http/handler-types';
-import { HttpError, fieldError, validationFailed } from '../http/errors';
+import { HttpError, fieldError } from '../http/errors';
 import { VALIDATION_MESSAGES as M } from '../../src/model/validation-messages';
-import { hashPassword, verifyDecoy, verifyPassword } from '../auth/passwords';
+import { checkCredentials, hashPassword } from '../auth/passwords';
 import { issueAccessToken, randomToken, revokeUserTokens, revokeToken, sha256 } from '../auth/tokens';
 import { setCsrfCookie } from '../auth/csrf';
 import { currentUser } from '../auth/guard';
 import { isValidVerification, verificationUrl } from '../auth/signed-url';
 import { findUserByEmail, findUserById, toUser } from '../services/users';
-import { passwordChangedMail, passwordResetMail, verificationMail } from '../mail/templates';
+import { accountExistsMail, passwordChangedMail, passwordResetMail, verificationMail } from '../mail/templates';
 import { socialHandlers } from './social';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 
 export const AUTH_MESSAGES = {
+  registered:
+    'Sprawdź skrzynkę pocztową: wysłaliśmy na podany adres wiadomość z dalszymi krokami. Potwierdź adres e-mail, a potem zaloguj się.',
   resetSent: 'Jeśli konto z tym adresem istnieje, wysłaliśmy na nie link do ustawienia nowego hasła.',
   passwordReset: 'Hasło zostało zmienione. Możesz się teraz zalogować.',
   verificationSent: 'Wysłaliśmy nowy link weryfikacyjny. Sprawdź skrzynkę pocztową.',
@@ -34,7 +37,7 @@ type AuthOperations =
 
 /** Sign-in, registration, password reset and e-mail verification, in the style of Laravel Sanctum and Fortify. */
 export function authHandlers(ctx: AppContext): Pick<Handlers, AuthOperations> {
-  const { db, config, mailer } = ctx;
+  const { db, config, mailer, background } = ctx;
 
   async function sendVerification(user: { id: number; name: string; email: string }): Promise<void> {
     const url = verificationUrl(config.appUrl, ctx.secret, user.id, user.email, ctx.now().getTime());
@@ -50,7 +53,7 @@ export function authHandlers(ctx: AppContext): Pick<Handlers, AuthOperations> {
     async login(request) {
       const { email, password, remember } = request.body;
       const user = await findUserByEmail(db, email);
-      const ok = user ? await verifyPassword(user.password_hash, password) : await verifyDecoy(password);
+      const ok = await checkCredentials(user?.password_hash, password);
       if (!user || !ok) throw fieldError('email', M.badCredentials);
       const updated = await db
         .updateTable('users')
@@ -61,32 +64,30 @@ export function authHandlers(ctx: AppContext): Pick<Handlers, AuthOperations> {
       return { user: toUser(updated), access_token: await issueAccessToken(db, user.id, remember ?? false) };
     },
 
+    // One answer whether or not the address is taken, and the same work on the request path either way: one hash,
+    // one insert (which a taken address turns into nothing), the mail after answering. The mail tells the owner.
     async register(request, reply) {
       const body = request.body;
-      const errors: Record<string, string[]> = {};
-      if (await findUserByEmail(db, body.email)) errors.email = [M.emailTaken];
-      if (body.password !== body.password_confirmation) errors.password_confirmation = [M.passwordsMismatch];
-      if (Object.keys(errors).length > 0) throw validationFailed(errors);
-      const user = await db
+      if (body.password !== body.password_confirmation) throw fieldError('password_confirmation', M.passwordsMismatch);
+      const email = body.email.trim().toLowerCase();
+      const created = await db
         .insertInto('users')
         .values({
           name: body.name.trim(),
-          email: body.email.trim().toLowerCase(),
+          email,
           password_hash: await hashPassword(body.password),
           privileges: ['user'],
           marketing_consent: body.marketing_consent ?? false,
-          last_login_at: ctx.now(),
         })
+        .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
         .returningAll()
-        .executeTakeFirstOrThrow();
-      try {
-        await sendVerification(user);
-      } catch (error) {
-        // The account exists either way; the user can ask for the link again from the profile.
-        request.log.error({ err: error }, 'verification e-mail not sent');
-      }
-      const accessToken = await issueAccessToken(db, user.id, false);
-      return reply.code(201).send({ user: toUser(user), access_token: accessToken });
+        .executeTakeFirst();
+      background.run('registration e-mail not sent', request.log, async () => {
+        if (created) return sendVerification(created);
+        const owner = await findUserByEmail(db, email);
+        if (owner) await mailer.send(owner.email, accountExistsMail(owner.name, `${config.appUrl}/`, `${config.appUrl}/reset`));
+      });
+      return reply.code(202).send({ message: AUTH_MESSAGES.registered });
     },
 
     async logout(request, reply) {
@@ -94,9 +95,12 @@ export function authHandlers(ctx: AppContext): Pick<Handlers, AuthOperations> {
       return reply.code(204).send();
     },
 
+    // Answered before the account is even looked up, so the time taken does not tell whether it exists.
     async forgotPassword(request) {
-      const user = await findUserByEmail(db, request.body.email);
-      if (user) {
+      const { email } = request.body;
+      background.run('password reset e-mail not sent', request.log, async () => {
+        const user = await findUserByEmail(db, email);
+        if (!user) return;
         const token = randomToken(32);
         await db
           .insertInto('password_reset_tokens')
@@ -105,7 +109,7 @@ export function authHandlers(ctx: AppContext): Pick<Handlers, AuthOperations> {
           .execute();
         const url = `${config.appUrl}/password-reset/${token}?email=${encodeURIComponent(user.email)}`;
         await mailer.send(user.email, passwordResetMail(user.name, url));
-      }
+      });
       return { message: AUTH_MESSAGES.resetSent };
     },
 

@@ -57,7 +57,7 @@ describe('stored totals are the shared model’s, whatever the client sends', ()
     const response = await post('/api/orders', {
       domains: domains.map((d) => d.id),
       portals: [portal.id],
-      publications: [{ ...publication, price: 0.01 }],
+      publications: [publication],
       discount_code: 'PUBLIKACJE20',
       client_total: toPln(expected.gross),
     });

@@ -21,16 +21,16 @@ const priced = pricedDomain;
 const statusOf = (ids: number[]) => domainStatuses(server.ctx.db, ids);
 
 describe('POST /api/orders', () => {
-  it('prices every item from the catalogue and ignores prices in the request', async () => {
+  it('prices every item from the catalogue and refuses a price sent by the client as an unknown field', async () => {
     const domains = await take(2, { discounted: true });
     const portal = await portalForSale(server.ctx.db);
     const pub = await publicationPortal(server.ctx.db);
-    const response = await order({
-      domains: domains.map((d) => d.id),
-      portals: [portal.id],
-      publications: [{ id: pub.id, publication_offer_id: 'permanent_publication', count: 2, link_type: 1, domenika_article: true, price: 0.01 }],
-      client_total: null,
-    });
+    const publication = { id: pub.id, publication_offer_id: 'permanent_publication', count: 2, link_type: 1, domenika_article: true };
+    const cart = { domains: domains.map((d) => d.id), portals: [portal.id], client_total: null };
+    const withPrice = await order({ ...cart, publications: [{ ...publication, price: 0.01 }] });
+    expect(withPrice.statusCode).toBe(422);
+    expect(withPrice.json().errors).toEqual({ 'publications.0.price': ['Nieznane pole'] });
+    const response = await order({ ...cart, publications: [publication] });
     expect(response.statusCode).toBe(201);
     const body = response.json();
     const expected = cartTotals({

@@ -7,6 +7,7 @@ import { currentUser } from '../auth/guard';
 import { loadOrder } from '../services/orders';
 import { checkBuyer } from '../services/checkout-buyer';
 import { placeOrder, type OrderRequest } from '../services/place-order';
+import { checkDomainLimit, requireVerifiedEmail } from '../services/order-rules';
 import { DISCOUNT_MESSAGES, findDiscountCode, isDiscountCodeUsable, toDiscountCodeResource } from '../services/discount-codes';
 import { orderPlacedMail } from '../mail/order-mails';
 import { escrowHandlers } from './escrow';
@@ -30,12 +31,14 @@ export function checkoutHandlers(ctx: AppContext): Pick<Handlers, Operations> {
 
   async function order(request: FastifyRequest, reply: FastifyReply, input: Omit<OrderRequest, 'userId' | 'idempotencyKey'>) {
     const user = currentUser(request);
+    await requireVerifiedEmail(db, user.id);
+    checkDomainLimit(input.kind === 'redirect_rental' ? 'redirects' : 'domains', input.domains.length, config.maxDomainsPerOrder);
     const { orderId, created } = await placeOrder(db, ctx.now(), { ...input, userId: user.id, idempotencyKey: idempotencyKey(request) });
     const placed = await loadOrder(db, config, orderId);
     if (!placed) throw notFound('Nie znaleziono zamówienia.');
     if (created) {
       // The order stands even if the mail fails; the same details are on the order page.
-      await mailer.send(placed.buyer.email, orderPlacedMail(placed, `${config.appUrl}/orders/${placed.id}`)).catch((error: unknown) => {
+      await mailer.send(placed.buyer.email, orderPlacedMail(placed, `${config.appUrl}/orders/${placed.id}`, config.unpaidOrderDays)).catch((error: unknown) => {
         request.log.error({ err: error }, 'order confirmation e-mail not sent');
       });
     }

@@ -9,6 +9,7 @@ import { orderHandlers } from './orders';
 import { redirectHandlers } from './redirects';
 import { userArticleHandlers } from './user-articles';
 import { adminUserHandlers } from './admin-users';
+import { adminOutboxHandlers } from './admin-outbox';
 
 /** Every operation's handler, by operationId; the type makes a missing one a compile error. */
 export function createHandlers(ctx: AppContext): Handlers {
@@ -22,5 +23,6 @@ export function createHandlers(ctx: AppContext): Handlers {
     ...redirectHandlers(ctx),
     ...userArticleHandlers(ctx),
     ...adminUserHandlers(ctx),
+    ...adminOutboxHandlers(ctx),
   };
 }

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import type { Handlers } from '../http/handler-types';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { escapeHtml } from '../mail/templates';
 
-type PageOperations = 'termsPage' | 'health' | 'outboxPage' | 'listOutboxMessages';
+type PageOperations = 'termsPage' | 'health';
 
 function page(title: string, body: string): string {
   return `<!doctype html>
@@ -15,9 +15,6 @@ function page(title: string, body: string): string {
 <title>${escapeHtml(title)} · Domenika</title>
 <style>
   body { font: 16px/1.5 system-ui, sans-serif; max-width: 60rem; margin: 2rem auto; padding: 0 1rem; color: #1a1f36; }
-  article { border: 1px solid #d8dce6; border-radius: 8px; padding: 1rem; margin: 1rem 0; }
-  pre { white-space: pre-wrap; word-break: break-word; background: #f5f6fa; padding: .75rem; border-radius: 6px; }
-  .meta { color: #5a6072; font-size: .875rem; }
 </style>
 </head>
 <body>
@@ -26,21 +23,9 @@ ${body}
 </html>`;
 }
 
-// Links in plain-text mail bodies become clickable, so a tester can follow a reset link straight from the page.
-function linkify(text: string): string {
-  return escapeHtml(text).replace(/(https?:\/\/[^\s<]+)/g, (url) => `<a href="${url}">${url}</a>`);
-}
-
-/** The terms page, health check and the development mail outbox. */
+/** The terms page and the health check. The mail outbox is for administrators only: see admin-outbox.ts. */
 export function pageHandlers(ctx: AppContext): Pick<Handlers, PageOperations> {
   const { db, config } = ctx;
-
-  function outboxQuery(to?: string) {
-    let query = db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(100);
-    if (to) query = query.where((eb) => eb(eb.fn('lower', ['to_address']), 'like', `%${to.toLowerCase()}%`));
-    return query.execute();
-  }
-
   return {
     async termsPage(_request, reply) {
       const body = `<h1>Regulamin serwisu Domenika</h1>
@@ -67,39 +52,6 @@ upływem tego terminu, traci prawo odstąpienia po pełnym wykonaniu usługi.</p
         throw new HttpError(503, 'Baza danych nie odpowiada.');
       }
       return { status: 'ok' as const, database: 'ok' as const };
-    },
-
-    async outboxPage(_request, reply) {
-      if (config.production) throw notFound();
-      const messages = await outboxQuery();
-      const items = messages
-        .map(
-          (m) => `<article>
-<h2>${escapeHtml(m.subject)}</h2>
-<p class="meta">Do: ${escapeHtml(m.to_address)} · ${escapeHtml(m.created_at.toLocaleString('pl-PL', { timeZone: 'Europe/Warsaw' }))}</p>
-<pre>${linkify(m.text_body)}</pre>
-</article>`,
-        )
-        .join('\n');
-      const body = `<h1>Skrzynka nadawcza (tryb deweloperski)</h1>
-<p>Wiadomości wysłane przez aplikację, najnowsze na górze. Ustaw SMTP_URL, aby wysyłać prawdziwą pocztę.</p>
-${items || '<p>Brak wiadomości.</p>'}`;
-      return reply.type('text/html; charset=utf-8').send(page('Skrzynka nadawcza', body));
-    },
-
-    async listOutboxMessages(request) {
-      if (config.production) throw notFound();
-      const messages = await outboxQuery(request.query.to);
-      return {
-        data: messages.map((m) => ({
-          id: m.id,
-          to: m.to_address,
-          subject: m.subject,
-          text: m.text_body,
-          html: m.html_body,
-          created_at: m.created_at.toISOString(),
-        })),
-      };
     },
   };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
+import { multipart, type FilePart } from '../test/multipart';
 import { DEMO_ACCOUNTS } from '../db/seed';
 
 let server: TestServer;
@@ -27,24 +28,6 @@ beforeAll(async () => {
   noFollowOnly = portals.find((p) => p.permanent_publication !== null && !p.link_types.includes(1))!;
 });
 afterAll(() => server.close());
-
-interface FilePart {
-  name: string;
-  content: string | Buffer;
-  type?: string;
-}
-
-/** Encodes a multipart/form-data body the way a browser does, through the platform's FormData. */
-async function multipart(fields: Record<string, string | number>, file?: FilePart) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
-  if (file) {
-    const bytes = typeof file.content === 'string' ? Buffer.from(file.content) : file.content;
-    form.append('file', new Blob([new Uint8Array(bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
-  }
-  const encoded = new Response(form);
-  return { payload: Buffer.from(await encoded.arrayBuffer()), headers: { 'content-type': encoded.headers.get('content-type')! } };
-}
 
 async function submit(fields: Record<string, string | number>, file?: FilePart) {
   return server.request({ method: 'POST', url: '/api/me/user-articles', token: customer, ...(await multipart(fields, file)) });
@@ -190,7 +173,7 @@ describe('submitting an article', () => {
   it('answers 415 to a JSON body', async () => {
     const response = await server.request({ method: 'POST', url: '/api/me/user-articles', token: customer, payload: { ...base(), content: 'Tekst' } });
     expect(response.statusCode).toBe(415);
-    expect(response.json().message).toBe('Nieobsługiwany format danych.');
+    expect(response.json().message).toBe('Nieobsługiwany format danych. Wyślij multipart/form-data.');
   });
 });
 

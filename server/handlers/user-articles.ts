@@ -123,7 +123,8 @@ export function userArticleHandlers(ctx: AppContext): Pick<Handlers, ArticleOper
         `Klient: ${user.name} <${user.email}> (konto nr ${user.id})`,
         `Portal: ${target.portalName ?? body.portal_id}, rodzaj: ${body.publication_offer_id}, link: ${body.link_type === 1 ? 'Follow' : 'NoFollow'}`,
         target.orderNumber ? `Zamówienie: ${target.orderNumber}` : 'Bez wskazanego zamówienia',
-        upload ? `Plik: ${upload.fileName} (${upload.file.data.length} B), zapisany jako ${filePath}` : `Treść w formularzu: ${content?.length ?? 0} znaków`,
+        // The file's place in storage stays on the server: a forwarded mail must not map its disk.
+        upload ? `Plik: ${upload.fileName} (${upload.file.data.length} B), dołączony do publikacji w panelu` : `Treść w formularzu: ${content?.length ?? 0} znaków`,
         `Publikacja nr ${id} czeka na weryfikację.`,
       ]);
       // The article is saved already; a mail failure must not make the customer submit it twice.

@@ -23,6 +23,11 @@ export const MESSAGES = {
   serverError: 'Coś poszło nie tak',
   badJson: 'Nieprawidłowy format danych (JSON).',
   unsupportedMediaType: 'Nieobsługiwany format danych.',
+  unsupportedMediaTypeOf: (accepted: readonly string[]) => `Nieobsługiwany format danych. Wyślij ${accepted.join(' lub ')}.`,
+  bodyRequired: 'Brak danych w żądaniu.',
+  headersTooLarge: 'Adres lub nagłówki żądania są za długie.',
+  requestTimeout: 'Przesyłanie danych trwało zbyt długo. Spróbuj ponownie.',
+  badRequest: 'Nieprawidłowe żądanie.',
   payloadTooLarge: 'Przesłane dane są za duże.',
   tooManyRequests: (seconds: number) => `Zbyt wiele prób. Spróbuj ponownie za ${seconds} s.`,
 } as const;

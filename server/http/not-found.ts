@@ -4,7 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Router from 'find-my-way';
 import { MESSAGES } from './errors';
 
-// Paths that belong to the API; everything else that a browser asks for as a page is the SPA.
+// Paths that belong to the API; everything else that a browser asks for as a page is the SPA. No route lives under
+// /dev/ any more, but it stays here so an old bookmark of the former public outbox (/dev/outbox) gets a plain 404,
+// not the SPA's page with a 200.
 const API_PREFIXES = ['/api/', '/sanctum/', '/dev/', '/email/'];
 
 function isApiPath(url: string): boolean {

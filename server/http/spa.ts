@@ -2,20 +2,29 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { notFound } from './errors';
 
 /**
  * Serves the built SPA's files. Hashed assets are cached for a year; index.html never, so a new build is picked up
- * at once. Client-side routes fall through to the not-found handler, which answers index.html.
+ * at once. Client-side routes fall through to the not-found handler, which answers index.html. In production source
+ * maps answer 404 even when the build left them in dist: they would hand out the whole source.
  */
-export async function serveSpa(app: FastifyInstance, distDir: string): Promise<void> {
+export async function serveSpa(app: FastifyInstance, distDir: string, options: { production: boolean }): Promise<void> {
   if (!fs.existsSync(path.join(distDir, 'index.html'))) {
     app.log.warn({ distDir }, 'no built SPA found; serving the API only');
     return;
+  }
+  if (options.production) {
+    // A hook, not only a missing route: the not-found handler would otherwise answer a page request with index.html.
+    app.addHook('onRequest', async (request) => {
+      if ((request.url.split('?')[0] ?? '').endsWith('.map')) throw notFound();
+    });
   }
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
     index: ['index.html'],
+    ...(options.production ? { globIgnore: ['**/*.map'] } : {}),
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

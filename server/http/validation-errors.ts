@@ -39,6 +39,8 @@ function messageOf(error: AjvError, field: string): string {
       if (error.params.format === 'uri') return M.url;
       return M.invalidFormat;
     case 'pattern':
+      // The contract marks required texts with '\S': a value of spaces only is as good as empty.
+      if (error.params.pattern === '\\S') return M.required;
       if (leaf === 'postal_code') return M.postalCode;
       if (leaf === 'nip') return M.nip;
       if (leaf.endsWith('url')) return M.url;

@@ -1,7 +1,10 @@
+import fs from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { startTestServer, type TestServer } from '../test/test-server';
+import { outboxDir, readOutboxFiles } from './outbox-files';
 
 interface Received {
   to: string[];
@@ -48,13 +51,18 @@ async function forgot(email: string) {
 describe('mail with SMTP_URL set', () => {
   it('goes out through the SMTP server, not into the outbox', async () => {
     expect((await forgot('klient@example.pl')).statusCode).toBe(200);
+    // The reset mail leaves after the answer (its timing must not tell whether the account exists).
+    await server.ctx.background.settled();
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]!.to).toEqual(['klient@example.pl']);
     // The subject has Polish letters, so it travels MIME-encoded (=?UTF-8?Q?Ustaw_nowe_has=C5=82o?=).
     expect(smtp.received[0]!.raw).toMatch(/Subject: (=\?UTF-8\?Q\?)?Ustaw[ _]nowe[ _]has/i);
     expect(smtp.received[0]!.raw).toMatch(/password-reset\//);
-    const outbox = await server.request({ method: 'GET', url: '/dev/outbox/messages?to=klient@example.pl' });
+    const outbox = await server.request({ method: 'GET', url: '/api/admin/outbox', token: await server.adminToken() });
+    expect(outbox.statusCode).toBe(200);
     expect(outbox.json().data).toEqual([]);
+    // Nor into the files `npm run outbox` reads.
+    expect(await readOutboxFiles(outboxDir(server.ctx.config.dataDir), { to: null, count: 10 })).toEqual({ messages: [], unreadable: [] });
   });
 });
 
@@ -69,14 +77,21 @@ describe('forgot-password', () => {
   });
 });
 
-describe('the development outbox in production', () => {
-  it('is not there', async () => {
-    const production = await startTestServer({ env: { NODE_ENV: 'production' } });
+describe('mail without SMTP_URL', () => {
+  it('is kept in the outbox and in a file per message that only its owner can read, for `npm run outbox`', async () => {
+    const local = await startTestServer();
     try {
-      expect((await production.request({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
-      expect((await production.request({ method: 'GET', url: '/dev/outbox/messages' })).statusCode).toBe(404);
+      await local.ctx.mailer.send('plik@example.pl', { subject: 'Ustaw nowe hasło', text: 'Link: http://localhost:3000/password-reset/abc', html: '' });
+      const dir = outboxDir(local.ctx.config.dataDir);
+      const { messages } = await readOutboxFiles(dir, { to: 'plik@example.pl', count: 10 });
+      expect(messages).toEqual([
+        { id: expect.any(Number), to: 'plik@example.pl', subject: 'Ustaw nowe hasło', text: 'Link: http://localhost:3000/password-reset/abc', created_at: expect.any(String) },
+      ]);
+      const [file] = await fs.readdir(dir);
+      expect((await fs.stat(path.join(dir, file!))).mode & 0o777).toBe(0o600);
+      expect((await fs.stat(dir)).mode & 0o777).toBe(0o700);
     } finally {
-      await production.close();
+      await local.close();
     }
   });
 });

@@ -5,6 +5,7 @@ import type { EscrowItemRecord } from '../db/schema';
 import { toGrosze } from '../../src/model/money';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../src/model/order-status';
 import { formatPln } from '../services/format-pl';
+import { countOf, NOUNS } from '../services/polish';
 
 type Order = Schemas['Order'];
 
@@ -35,8 +36,10 @@ function totalsLines(order: Order): string[] {
   ];
 }
 
-/** Confirms a new order with its totals and the bank transfer details (the title is the order number). */
-export function orderPlacedMail(order: Order, orderUrl: string): MailContent {
+const withinDays = (days: number) => `w ciągu ${countOf(days, NOUNS.dayGenitive)}`;
+
+/** Confirms a new order with its totals, the bank transfer details (the title is the order number) and the deadline. */
+export function orderPlacedMail(order: Order, orderUrl: string, unpaidOrderDays: number): MailContent {
   return withLink(
     `Zamówienie ${order.number} — dane do przelewu`,
     `Dzień dobry, ${order.buyer.name}!`,
@@ -53,7 +56,10 @@ export function orderPlacedMail(order: Order, orderUrl: string): MailContent {
     ],
     'Zobacz zamówienie',
     orderUrl,
-    ['Zarezerwowane pozycje czekają na Ciebie do czasu zaksięgowania wpłaty.'],
+    [
+      `Zarezerwowane pozycje czekają na Ciebie do czasu zaksięgowania wpłaty. Jeśli wpłata nie wpłynie ${withinDays(unpaidOrderDays)} ` +
+        'od złożenia zamówienia, anulujemy je, a zarezerwowane pozycje wrócą do oferty.',
+    ],
   );
 }
 
@@ -77,6 +83,22 @@ export function orderStatusMail(order: Order, from: OrderStatus, to: OrderStatus
     'Zobacz zamówienie',
     orderUrl,
     [],
+  );
+}
+
+/** Tells the customer that an unpaid order was cancelled when its time ran out, and what became of the items. */
+export function orderExpiredMail(order: Order, details: { unpaidOrderDays: number; orderUrl: string; supportEmail: string }): MailContent {
+  return withLink(
+    `Zamówienie ${order.number} anulowane — brak wpłaty`,
+    `Dzień dobry, ${order.buyer.name}!`,
+    [
+      `Nie zaksięgowaliśmy wpłaty za zamówienie ${order.number} ${withinDays(details.unpaidOrderDays)} od jego złożenia, więc je anulowaliśmy.`,
+      ...order.items.map(itemLine),
+      'Zarezerwowane pozycje wróciły do oferty. Jeśli nadal chcesz je zamówić, dodaj je ponownie do koszyka, póki są dostępne.',
+    ],
+    'Zobacz zamówienie',
+    details.orderUrl,
+    [`Jeśli przelew jest już w drodze, napisz do nas na ${details.supportEmail}: zwrócimy wpłatę.`],
   );
 }
 

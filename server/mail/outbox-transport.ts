@@ -1,6 +1,7 @@
 import type { Transport } from 'nodemailer';
 import type MailMessage from 'nodemailer/lib/mailer/mail-message';
 import type { Db } from '../db/database';
+import { writeOutboxFile } from './outbox-files';
 
 function addressList(value: unknown): string {
   const items = Array.isArray(value) ? value : value === undefined ? [] : [value];
@@ -12,17 +13,27 @@ function addressList(value: unknown): string {
 
 /**
  * A nodemailer transport that keeps each message in the outbox table instead of sending it. It is the default
- * outside of SMTP_URL, so reset and verification links can be followed from the outbox page.
+ * outside of SMTP_URL; administrators read the table in the app ("Poczta wychodząca"). Given a `fileDir`, it also
+ * writes each message there as a file, which `npm run outbox` prints without opening the database (the embedded
+ * PGlite admits one process only, and that is the running server).
  */
 export class OutboxTransport implements Transport<{ messageId: string }> {
   readonly name = 'domenika-outbox';
   readonly version = '1.0.0';
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly fileDir: string | null = null,
+  ) {}
 
   send(mail: MailMessage<{ messageId: string }>, callback: (err: Error | null, info: { messageId: string }) => void): void {
-    const data = mail.data;
-    this.db
+    this.store(mail.data)
+      .then((id) => callback(null, { messageId: `<outbox-${id}@domenika>` }))
+      .catch((error: Error) => callback(error, { messageId: '' }));
+  }
+
+  private async store(data: MailMessage['data']): Promise<number> {
+    const row = await this.db
       .insertInto('outbox')
       .values({
         to_address: addressList(data.to),
@@ -30,9 +41,17 @@ export class OutboxTransport implements Transport<{ messageId: string }> {
         text_body: String(data.text ?? ''),
         html_body: data.html === undefined ? null : String(data.html),
       })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-      .then((row) => callback(null, { messageId: `<outbox-${row.id}@domenika>` }))
-      .catch((error: Error) => callback(error, { messageId: '' }));
+      .returning(['id', 'to_address', 'subject', 'text_body', 'created_at'])
+      .executeTakeFirstOrThrow();
+    if (this.fileDir) {
+      await writeOutboxFile(this.fileDir, {
+        id: row.id,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        created_at: row.created_at.toISOString(),
+      });
+    }
+    return row.id;
   }
 }

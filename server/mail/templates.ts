@@ -35,6 +35,29 @@ export function verificationMail(name: string, url: string): MailContent {
   );
 }
 
+/**
+ * What registering with a taken address sends instead of a verification link: the form answered as for a new
+ * account, so only the owner of the mailbox learns that the account exists.
+ */
+export function accountExistsMail(name: string, signInUrl: string, resetUrl: string): MailContent {
+  const subject = 'Masz już konto w Domenice';
+  const greeting = `Dzień dobry, ${name}!`;
+  const lines = [
+    'Ktoś (być może Ty) próbował założyć konto w Domenice na ten adres e-mail, ale masz już u nas konto.',
+    'Zaloguj się na nie. Jeśli nie pamiętasz hasła, ustaw nowe.',
+  ];
+  const footer = 'Jeśli to nie Ty zakładałeś konto, zignoruj tę wiadomość — Twoje konto pozostaje bez zmian.';
+  const text = [greeting, '', ...lines, '', `Zaloguj się: ${signInUrl}`, `Ustaw nowe hasło: ${resetUrl}`, '', footer, '', 'Zespół Domenika'].join('\n');
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
+    `<p><a href="${escapeHtml(signInUrl)}">Zaloguj się</a> · <a href="${escapeHtml(resetUrl)}">Ustaw nowe hasło</a></p>`,
+    `<p>${escapeHtml(footer)}</p>`,
+    '<p>Zespół Domenika</p>',
+  ].join('\n');
+  return { subject, text, html };
+}
+
 export function passwordResetMail(name: string, url: string): MailContent {
   return withLink(
     'Ustaw nowe hasło',

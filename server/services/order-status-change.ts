@@ -79,11 +79,47 @@ export async function changeOrderStatus(
   if (!order) return undefined;
   const from = order.status as OrderStatus;
   if (!canChangeOrderStatus(from, input.to)) throw statusChangeRefused(from, input.to);
+  await applyStatus(db, order, input);
+  return { from };
+}
+
+/** The move itself: the new status, the history entry and the status's side effects. */
+async function applyStatus(
+  db: Db,
+  order: Selectable<OrdersTable>,
+  input: { to: OrderStatus; note: string | null; changedBy: number | null; at: Date },
+): Promise<void> {
   await db.updateTable('orders').set({ status: input.to, updated_at: input.at }).where('id', '=', order.id).execute();
   await db
     .insertInto('order_status_history')
     .values({ order_id: order.id, status: input.to, note: input.note, changed_by: input.changedBy, changed_at: input.at })
     .execute();
   await SIDE_EFFECTS[input.to]?.(db, order, input.at);
-  return { from };
+}
+
+/** Statuses of an order that still waits for its payment. */
+export const UNPAID_ORDER_STATUSES: readonly OrderStatus[] = ['new', 'awaiting_payment'];
+
+/**
+ * Cancels an order whose time to pay ran out, inside the caller's transaction, exactly as an administrator's
+ * cancellation would (history entry, items back on offer, redirects cancelled), changed by nobody: the system.
+ * The row is locked only while it is still unpaid and older than `createdBefore`; PostgreSQL checks those
+ * conditions again once a competing lock is released, so when two processes expire at once one wins and the other
+ * finds nothing, and an order paid meanwhile is left alone. Returns the status it left, or undefined.
+ */
+export async function expireUnpaidOrder(
+  db: Db,
+  input: { orderId: number; createdBefore: Date; note: string; at: Date },
+): Promise<{ from: OrderStatus } | undefined> {
+  const order = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', input.orderId)
+    .where('status', 'in', UNPAID_ORDER_STATUSES)
+    .where('created_at', '<', input.createdBefore)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!order) return undefined;
+  await applyStatus(db, order, { to: 'cancelled', note: input.note, changedBy: null, at: input.at });
+  return { from: order.status as OrderStatus };
 }

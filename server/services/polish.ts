@@ -40,6 +40,10 @@ export const NOUNS = {
   portal: { one: 'portal', few: 'portale', many: 'portali' },
   /** Accusative, as in "Popraw 1 pozycję". */
   entryAccusative: { one: 'pozycję', few: 'pozycje', many: 'pozycji' },
+  /** Accusative, as in "Usuń 1 domenę". */
+  domainAccusative: { one: 'domenę', few: 'domeny', many: 'domen' },
+  /** Genitive, as in "w ciągu 1 dnia", "w ciągu 6 dni". */
+  dayGenitive: { one: 'dnia', few: 'dni', many: 'dni' },
 } as const satisfies Record<string, PluralForms>;
 
 /** "w 1 domenie", "w 3 domenach": the locative has one plural form whatever the number. */

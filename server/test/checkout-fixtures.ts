@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { Db } from '../db/database';
 import type { TestServer } from './test-server';
 import type { PricedDomain } from '../../src/model/pricing';
+import { verificationUrl } from '../auth/signed-url';
 
 /** A consumer buying for themselves, with the consent a consumer must give. */
 export const PERSON = {
@@ -65,17 +66,31 @@ export function postCheckout(server: TestServer, url: string, token: string, pay
   return server.request({ method: 'POST', url, token, payload: payload as Record<string, unknown>, headers: { 'idempotency-key': key } });
 }
 
-/** Registers a new customer through POST /register and returns the token. */
-export async function registerCustomer(server: TestServer, email: string): Promise<string> {
+/**
+ * Registers a new customer through POST /register, confirms the e-mail address through the signed link (unless
+ * `verified` is false: such an account may not order) and signs in; returns the token.
+ */
+export async function registerCustomer(server: TestServer, email: string, { verified = true } = {}): Promise<string> {
+  const password = 'Haslo1234!';
   const csrf = await server.csrf();
   const response = await server.request({
     method: 'POST',
     url: '/register',
     ...csrf,
-    payload: { name: 'Druga Klientka', email, password: 'Haslo1234!', password_confirmation: 'Haslo1234!', accept_terms: true },
+    payload: { name: 'Druga Klientka', email, password, password_confirmation: password, accept_terms: true },
   });
-  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
-  return response.json<{ access_token: string }>().access_token;
+  if (response.statusCode >= 300) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  if (verified) await verifyEmail(server, email);
+  return server.login(email, password);
+}
+
+/** Follows the account's e-mail verification link, as the customer would from the mail. */
+export async function verifyEmail(server: TestServer, email: string): Promise<void> {
+  const { ctx } = server;
+  const user = await ctx.db.selectFrom('users').select('id').where('email', '=', email.toLowerCase()).executeTakeFirstOrThrow();
+  const link = new URL(verificationUrl(ctx.config.appUrl, ctx.secret, user.id, email, ctx.now().getTime()));
+  const response = await server.request({ method: 'GET', url: link.pathname + link.search });
+  if (!response.headers.location?.toString().endsWith('verified=1')) throw new Error(`verification failed: ${response.statusCode} ${response.headers.location}`);
 }
 
 /** Messages in the outbox to this address, newest first. */

@@ -1,5 +1,8 @@
-/** The spec's cache tags (section 7, Caching). Every query key starts with one, so a tag invalidates its queries. */
-export const CACHE_TAGS = ['Profile', 'Tag', 'Industry', 'Domains', 'SingleDomain', 'User', 'Redirects', 'Publications'] as const;
+/**
+ * The spec's cache tags (section 7, Caching), and Outbox for the administrators' mail outbox. Every query key starts
+ * with one, so a tag invalidates its queries.
+ */
+export const CACHE_TAGS = ['Profile', 'Tag', 'Industry', 'Domains', 'SingleDomain', 'User', 'Redirects', 'Publications', 'Outbox'] as const;
 export type CacheTag = (typeof CACHE_TAGS)[number];
 
 /** Unused results are kept this long, and are not shown as fresh after it (spec section 7). */
@@ -8,4 +11,5 @@ export const CACHE_LIFETIME_MS = 60_000;
 /** Query keys, built in one place so their tags are right. */
 export const queryKeys = {
   profile: () => ['Profile'] as const,
+  outbox: (query: object) => ['Outbox', query] as const,
 };

@@ -50,7 +50,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Creates a customer account (privilege user), signs it in and sends the verification e-mail. */
+        /**
+         * Creates an unverified customer account (privilege user) and sends the verification e-mail.
+         * @description Answers the same for a new and a taken e-mail, so the form cannot tell who has an account: a taken address gets a mail saying so, with links to sign in and to reset the password. No token: the person verifies the e-mail through the link and then signs in.
+         */
         post: operations["register"];
         delete?: never;
         options?: never;
@@ -398,6 +401,11 @@ export interface paths {
          *     time. Ordered domains and portals are reserved. Items that are no longer available answer 409 and are listed.
          *     A discount code that is unknown, expired or used up, or that covers none of the ordered items, answers 422 on
          *     `discount_code`, each with its own message.
+         *     Ordering needs a confirmed e-mail address: an unconfirmed account gets 403 with `reason: email_unverified`
+         *     and a Polish message saying how to get a new link (POST /email/verification-notification). One order reserves
+         *     at most `MAX_DOMAINS_PER_ORDER` domains (20 by default); more answer 422 on `domains` with a message naming
+         *     the limit. An order still unpaid `UNPAID_ORDER_DAYS` days (6 by default) after it was placed is cancelled by
+         *     the server, its items go back on offer and the customer is told by e-mail; the history entry carries the note.
          */
         post: operations["createOrder"];
         delete?: never;
@@ -460,6 +468,11 @@ export interface paths {
          *     domains answers 422 on `discount_code`; a `client_total` other than the computed gross answers 409. The
          *     domains are reserved until the order is completed (then rented) or cancelled. The `Idempotency-Key` header
          *     makes the call safe to repeat: the same key returns the order created the first time.
+         *     Ordering needs a confirmed e-mail address: an unconfirmed account gets 403 with `reason: email_unverified`
+         *     and a Polish message saying how to get a new link (POST /email/verification-notification). One order reserves
+         *     at most `MAX_DOMAINS_PER_ORDER` domains (20 by default); more answer 422 on `domains` with a message naming
+         *     the limit. An order still unpaid `UNPAID_ORDER_DAYS` days (6 by default) after it was placed is cancelled by
+         *     the server, its items go back on offer and the customer is told by e-mail; the history entry carries the note.
          */
         post: operations["checkoutRental"];
         delete?: never;
@@ -483,6 +496,11 @@ export interface paths {
          *     none); a discount code for domains or for all products applies to those prices. The domains stay reserved
          *     while the order is open. Completing the order rents them and activates the redirects from that moment for
          *     their period; cancelling it releases the domains and cancels the redirects.
+         *     Ordering needs a confirmed e-mail address: an unconfirmed account gets 403 with `reason: email_unverified`
+         *     and a Polish message saying how to get a new link (POST /email/verification-notification). One order reserves
+         *     at most `MAX_DOMAINS_PER_ORDER` domains (20 by default); more answer 422 on `redirects` with a message naming
+         *     the limit. An order still unpaid `UNPAID_ORDER_DAYS` days (6 by default) after it was placed is cancelled by
+         *     the server, its items go back on offer and the customer is told by e-mail; the history entry carries the note.
          */
         post: operations["checkoutRedirectRental"];
         delete?: never;
@@ -904,6 +922,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The mail outbox ("Poczta wychodząca"), newest first. Administrators only, in every environment.
+         * @description Without SMTP_URL the server keeps every message here instead of sending it, reset and verification links included, so only administrators may read it. With SMTP_URL (always in production) mail goes out by SMTP and the list stays empty.
+         */
+        get: operations["adminListOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/regulamin": {
         parameters: {
             query?: never;
@@ -938,40 +976,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/dev/outbox": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The mail outbox as a page, so reset and verification links can be followed. 404 in production. */
-        get: operations["outboxPage"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/dev/outbox/messages": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The mail outbox as JSON, newest first. 404 in production. */
-        get: operations["listOutboxMessages"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -980,6 +984,14 @@ export interface components {
             message: string;
             /** @description Present on 500 answers */
             request_id?: string;
+        };
+        OrderingForbidden: {
+            message: string;
+            /**
+             * @description Present when ordering waits for a confirmed e-mail address (POST /email/verification-notification sends a new link).
+             * @enum {string}
+             */
+            reason?: "email_unverified";
         };
         ValidationError: {
             message: string;
@@ -1137,13 +1149,16 @@ export interface components {
             subject: string;
             message: string;
         };
+        /** @description A message as sent. Only the plain-text body is served; the SPA shows it as text, never as HTML. */
         OutboxMessage: {
             id: number;
             to: string;
             subject: string;
             text: string;
-            html: string | null;
             created_at: components["schemas"]["Timestamp"];
+        };
+        OutboxPage: components["schemas"]["PageMeta"] & {
+            data: components["schemas"]["OutboxMessage"][];
         };
         Tag: {
             id: number;
@@ -1626,6 +1641,15 @@ export interface components {
                 "application/json": components["schemas"]["Message"];
             };
         };
+        /** @description The token's user lacks the privilege, or (`reason: email_unverified`) has not confirmed the e-mail address yet; the message says how to get a new verification link. */
+        OrderingForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OrderingForbidden"];
+            };
+        };
         /** @description No such resource. */
         NotFound: {
             headers: {
@@ -1835,13 +1859,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Account created and signed in. */
-            201: {
+            /** @description Accepted; a mail is on its way to the address, whether or not it already had an account. */
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuthResponse"];
+                    "application/json": components["schemas"]["Message"];
                 };
             };
             419: components["responses"]["CsrfMismatch"];
@@ -2456,7 +2480,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["OrderingForbidden"];
             409: components["responses"]["ItemsUnavailable"];
             422: components["responses"]["ValidationFailed"];
         };
@@ -2538,7 +2562,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["OrderingForbidden"];
             409: components["responses"]["ItemsUnavailable"];
             422: components["responses"]["ValidationFailed"];
         };
@@ -2569,7 +2593,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["OrderingForbidden"];
             409: components["responses"]["ItemsUnavailable"];
             422: components["responses"]["ValidationFailed"];
         };
@@ -3476,6 +3500,34 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    adminListOutbox: {
+        parameters: {
+            query?: {
+                /** @description Part of the recipient's address. */
+                to?: string;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of messages, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxPage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     termsPage: {
         parameters: {
             query?: never;
@@ -3520,53 +3572,6 @@ export interface operations {
                 };
             };
             503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    outboxPage: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description HTML page listing the newest messages. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": string;
-                };
-            };
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listOutboxMessages: {
-        parameters: {
-            query?: {
-                /** @description Only messages to this address. */
-                to?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Messages. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["OutboxMessage"][];
-                    };
-                };
-            };
-            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -27,6 +27,11 @@ describe('the route table', () => {
     expect(canVisit('/checkout', ['admin'])).toBe(false);
   });
 
+  it('keeps the mail outbox, which holds reset links, to administrators', () => {
+    expect(canVisit('/outbox', ['admin'])).toBe(true);
+    expect(canVisit('/outbox', ['user'])).toBe(false);
+  });
+
   it('admits both roles to the profile, the order status page and the not-found page', () => {
     for (const privileges of [['user'], ['admin']]) {
       expect(canVisit('/profile', privileges)).toBe(true);

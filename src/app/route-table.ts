@@ -27,6 +27,7 @@ export type ScreenName =
   | 'portalsPublications'
   | 'manage'
   | 'manageDomain'
+  | 'outbox'
   | 'notFound'
   | 'placeholder';
 
@@ -60,6 +61,8 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   { path: '/users/:id/orders/:orderId', title: pl.titles.userOrder, privileges: ADMIN, screen: 'placeholder' },
   { path: '/categories', title: pl.titles.categories, privileges: ADMIN, screen: 'categories' },
   { path: '/check-details', title: pl.titles.checkDetails, privileges: ADMIN, screen: 'placeholder' },
+  // Not in the spec's table: the mail outbox, which holds reset links, so administrators only (issue 11).
+  { path: '/outbox', title: pl.titles.outbox, privileges: ADMIN, screen: 'outbox' },
   // The catch-all belongs to the protected area too (spec section 6): a guest is sent to sign in first.
   { path: '*', title: pl.titles.notFound, privileges: BOTH, screen: 'notFound' },
 ];

@@ -26,6 +26,7 @@ const SCREENS: Record<ScreenName, ComponentType<{ title: string }>> = {
   portalsPublications: lazy(() => import('../screens/portals/publication-list-screen')),
   manage: lazy(() => import('../screens/admin/manage-screen')),
   manageDomain: lazy(() => import('../screens/admin/manage-domain-screen')),
+  outbox: lazy(() => import('../screens/admin/outbox-screen')),
   notFound: lazy(() => import('../screens/system/not-found-screen')),
   placeholder: lazy(() => import('../screens/system/placeholder-screen')),
 };

@@ -97,7 +97,6 @@ export function createAppServices(options: ServiceOptions): AppServices {
       actors: {
         restore: fromPromise(async () => readSavedSession(storage)),
         login: fromPromise(({ input }) => auth.login(input)),
-        register: fromPromise(({ input }) => auth.register(input)),
         logout: fromPromise(async () => {
           await auth.logout();
         }),

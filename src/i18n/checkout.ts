@@ -94,6 +94,8 @@ export const checkoutCopy = {
     pricesRefreshed: 'Zaktualizowaliśmy ceny w koszyku. Sprawdź podsumowanie i złóż zamówienie ponownie.',
     pricesNotRefreshed: 'Nie udało się pobrać aktualnych cen. Odśwież stronę i spróbuj ponownie.',
     dismiss: 'Zamknij komunikat',
+    resendVerification: 'Wyślij link ponownie',
+    cartKept: 'Koszyk i wpisane dane czekają — po potwierdzeniu adresu złóż zamówienie ponownie.',
   },
   escrow: {
     title: 'Nowa transakcja Escrow',

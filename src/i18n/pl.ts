@@ -21,6 +21,7 @@ export const pl = {
     manageDomains: 'Domeny',
     categories: 'Kategorie',
     checkDetails: 'Sprawdź szczegóły',
+    outbox: 'Poczta wychodząca',
     openMenu: 'Otwórz menu',
     closeMenu: 'Zamknij menu',
     logoHome: 'Domenika — strona główna',
@@ -66,6 +67,7 @@ export const pl = {
     userOrder: 'Zamówienie użytkownika',
     categories: 'Kategorie',
     checkDetails: 'Sprawdź szczegóły',
+    outbox: 'Poczta wychodząca',
     notFound: 'Nie znaleziono strony',
   },
   placeholder: {
@@ -90,6 +92,7 @@ export const pl = {
     facebook: 'Facebook',
     register: 'Załóż konto',
     registering: 'Zakładanie konta…',
+    goToLogin: 'Przejdź do logowania',
     acceptTerms: 'Akceptuję',
     termsLink: 'regulamin serwisu',
     marketing: 'Chcę otrzymywać informacje o nowych domenach i promocjach (opcjonalnie)',

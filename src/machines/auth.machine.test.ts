@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { authMachine, type LoginInput, type RegisterInput, type Session, type SocialProvider } from './auth.machine';
+import { authMachine, type LoginInput, type Session, type SocialProvider } from './auth.machine';
 
 const customer: Session = {
   user: { id: 1, name: 'Jan Klient', email: 'klient@example.pl', privileges: ['user'] },
@@ -20,7 +20,6 @@ function start(overrides: {
   stored?: Session | null;
   restoreFails?: boolean;
   login?: (input: LoginInput) => Promise<Session>;
-  register?: (input: RegisterInput) => Promise<Session>;
   logout?: (input: { token: string | null }) => Promise<void>;
   socialStart?: (input: { provider: SocialProvider }) => Promise<string>;
   socialFinish?: (input: { provider: SocialProvider; search: string }) => Promise<Session>;
@@ -32,7 +31,7 @@ function start(overrides: {
     announceExpiry: vi.fn(),
     logLogoutFailure: vi.fn(),
   };
-  const calls = { login: [] as LoginInput[], register: [] as RegisterInput[], logout: [] as Array<{ token: string | null }> };
+  const calls = { login: [] as LoginInput[], logout: [] as Array<{ token: string | null }> };
   const machine = authMachine.provide({
     actors: {
       restore: fromPromise(async () => {
@@ -42,10 +41,6 @@ function start(overrides: {
       login: fromPromise(async ({ input }) => {
         calls.login.push(input);
         return (overrides.login ?? (async () => customer))(input);
-      }),
-      register: fromPromise(async ({ input }) => {
-        calls.register.push(input);
-        return (overrides.register ?? (async () => customer))(input);
       }),
       logout: fromPromise(async ({ input }) => {
         calls.logout.push(input);
@@ -138,35 +133,6 @@ describe('signing in', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
     actor.send({ type: 'auth.login', input: { email: 'a@b.pl', password: 'y' } });
     expect(actor.getSnapshot().context.error).toBeNull();
-  });
-});
-
-describe('registering', () => {
-  const input: RegisterInput = {
-    name: 'Nowy',
-    email: 'nowy@example.pl',
-    password: 'Bezpieczne1!',
-    password_confirmation: 'Bezpieczne1!',
-    accept_terms: true,
-  };
-
-  it('signs the new customer in', async () => {
-    const { actor, effects, calls } = start();
-    await waitFor(actor, (s) => s.matches('anonymous'));
-    actor.send({ type: 'auth.register', input });
-    await waitFor(actor, (s) => s.matches('authenticated'));
-    expect(calls.register).toEqual([input]);
-    expect(effects.persistSession).toHaveBeenCalledTimes(1);
-  });
-
-  it('keeps field messages such as a taken e-mail', async () => {
-    const { actor } = start({
-      register: async () => Promise.reject(new FakeApiError('Ten adres e-mail jest już zajęty', { email: ['Ten adres e-mail jest już zajęty'] })),
-    });
-    await waitFor(actor, (s) => s.matches('anonymous'));
-    actor.send({ type: 'auth.register', input });
-    await waitFor(actor, (s) => s.context.error !== null);
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ email: ['Ten adres e-mail jest już zajęty'] });
   });
 });
 

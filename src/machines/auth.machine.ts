@@ -19,15 +19,6 @@ export interface LoginInput {
   remember?: boolean;
 }
 
-export interface RegisterInput {
-  name: string;
-  email: string;
-  password: string;
-  password_confirmation: string;
-  accept_terms: true;
-  marketing_consent?: boolean;
-}
-
 export type SocialProvider = 'google' | 'facebook';
 
 export interface AuthContext {
@@ -35,7 +26,7 @@ export interface AuthContext {
   access_token: string | null;
   /** The last failure's message, for a form or a toast. */
   error: string | null;
-  /** Field messages of the last failed login or registration. */
+  /** Field messages of the last failed login. */
   fieldErrors: Record<string, string[]>;
   /** Why the session ended: the user logged out, or a call answered 401. */
   endedBecause: 'logout' | 'expired' | null;
@@ -43,7 +34,6 @@ export interface AuthContext {
 
 export type AuthEvent =
   | { type: 'auth.login'; input: LoginInput }
-  | { type: 'auth.register'; input: RegisterInput }
   | { type: 'auth.socialStart'; provider: SocialProvider }
   | { type: 'auth.socialFinish'; provider: SocialProvider; search: string }
   | { type: 'auth.setCredentials'; session: Session }
@@ -66,7 +56,8 @@ const signedOut = { user: null, access_token: null };
 
 /**
  * Sign-in state (spec section 4). Side effects are named here and implemented by the app: storage, the API cache,
- * the cart, leaving for the social provider. Tests provide fakes.
+ * the cart, leaving for the social provider. Tests provide fakes. Registration is not a step here: it signs nobody
+ * in (the address must be verified first), so the register screen sends it as a plain form submission.
  */
 export const authMachine = setup({
   types: {
@@ -77,9 +68,6 @@ export const authMachine = setup({
     restore: fromPromise<Session | null>(async () => null),
     login: fromPromise<Session, LoginInput>(async () => {
       throw new Error('login not provided');
-    }),
-    register: fromPromise<Session, RegisterInput>(async () => {
-      throw new Error('register not provided');
     }),
     logout: fromPromise<void, { token: string | null }>(async () => undefined),
     socialStart: fromPromise<string, { provider: SocialProvider }>(async () => {
@@ -137,7 +125,6 @@ export const authMachine = setup({
     anonymous: {
       on: {
         'auth.login': { target: 'signingIn' },
-        'auth.register': { target: 'registering' },
         'auth.socialStart': { target: 'leavingForProvider' },
         'auth.socialFinish': { target: 'finishingSocial' },
         'auth.setCredentials': {
@@ -156,22 +143,6 @@ export const authMachine = setup({
       invoke: {
         src: 'login',
         input: ({ event }) => (event as Extract<AuthEvent, { type: 'auth.login' }>).input,
-        onDone: {
-          target: 'authenticated',
-          actions: [
-            { type: 'storeSession', params: ({ event }) => ({ session: event.output }) },
-            { type: 'persistSession', params: ({ event }) => ({ session: event.output }) },
-          ],
-        },
-        onError: { target: 'anonymous', actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    registering: {
-      tags: ['busy'],
-      entry: assign({ error: null, fieldErrors: {}, endedBecause: null }),
-      invoke: {
-        src: 'register',
-        input: ({ event }) => (event as Extract<AuthEvent, { type: 'auth.register' }>).input,
         onDone: {
           target: 'authenticated',
           actions: [

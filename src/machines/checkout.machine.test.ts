@@ -130,6 +130,20 @@ describe('the checkout', () => {
     expect(second.actor.getSnapshot().context.failure).toEqual({ kind: 'error', message: 'Coś poszło nie tak' });
   });
 
+  it('tells an account that must confirm its e-mail address from any other refusal, keeping the placement', async () => {
+    const message = 'Aby złożyć zamówienie, potwierdź swój adres e-mail.';
+    const unverified = start({ placeOrder: () => Promise.reject(apiError(403, message, { message, reason: 'email_unverified' })) });
+    unverified.actor.send(submit);
+    await waitFor(unverified.actor, (s) => s.context.failure !== null);
+    expect(unverified.actor.getSnapshot().context.failure).toEqual({ kind: 'unverified', message });
+    expect(unverified.actor.getSnapshot().context.placement).toEqual(placement);
+
+    const forbidden = start({ placeOrder: () => Promise.reject(apiError(403, 'Nie masz uprawnień do tej operacji.', { message: 'x' })) });
+    forbidden.actor.send(submit);
+    await waitFor(forbidden.actor, (s) => s.context.failure !== null);
+    expect(forbidden.actor.getSnapshot().context.failure).toEqual({ kind: 'error', message: 'Nie masz uprawnień do tej operacji.' });
+  });
+
   it('can be dismissed, and a new press clears the old failure and tries again', async () => {
     let calls = 0;
     const { actor } = start({

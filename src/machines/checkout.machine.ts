@@ -15,6 +15,7 @@ export type CheckoutFailure =
   | { kind: 'unavailable'; message: string; items: RefusedItem[] }
   | { kind: 'pricesChanged'; message: string; refreshed: boolean }
   | { kind: 'invalid'; message: string; fieldErrors: Record<string, string[]> }
+  | { kind: 'unverified'; message: string }
   | { kind: 'error'; message: string };
 
 export interface CheckoutContext {
@@ -35,7 +36,8 @@ function refusedItemsOf(body: unknown): RefusedItem[] | null {
 
 /**
  * What a failed order means for the customer. A 409 names the items that are gone; a 409 whose list is empty, or
- * names only changed prices, means the prices the customer saw are out of date; a 422 has messages per field.
+ * names only changed prices, means the prices the customer saw are out of date; a 422 has messages per field; a 403
+ * with reason `email_unverified` means the account must confirm its e-mail address first.
  */
 export function failureOf(error: unknown): CheckoutFailure {
   const message = error instanceof Error && error.message ? error.message : GENERIC;
@@ -45,6 +47,7 @@ export function failureOf(error: unknown): CheckoutFailure {
     const gone = refused.filter((item) => item.reason !== 'price_changed');
     return gone.length === 0 ? { kind: 'pricesChanged', message, refreshed: false } : { kind: 'unavailable', message, items: gone };
   }
+  if (status === 403 && (body as { reason?: unknown } | null)?.reason === 'email_unverified') return { kind: 'unverified', message };
   if (status === 422 && fieldErrors && typeof fieldErrors === 'object') {
     return { kind: 'invalid', message, fieldErrors: fieldErrors as Record<string, string[]> };
   }

@@ -20,10 +20,10 @@ export const VALIDATION_MESSAGES = {
   immediateServiceRequired:
     'Zaznacz zgodę na rozpoczęcie realizacji przed upływem 14 dni od zawarcia umowy. Przyjmujesz przy tym do wiadomości, że tracisz prawo do odstąpienia od umowy.',
   unknownField: 'Nieznane pole',
+  unsafeCharacters: 'Pole zawiera niedozwolone znaki',
   tooManyItems: (max: number) => `Najwyżej ${max} pozycji`,
   tooFewItems: (min: number) => `Wymagana co najmniej ${min} pozycja`,
   duplicateItems: 'Pozycje nie mogą się powtarzać',
-  emailTaken: 'Ten adres e-mail jest już zajęty',
   badCredentials: 'Nieprawidłowy e-mail lub hasło',
   wrongCurrentPassword: 'Obecne hasło jest nieprawidłowe',
   invalidResetToken: 'Link do zmiany hasła jest nieprawidłowy lub wygasł',

@@ -23,10 +23,21 @@ export interface SeedOptions {
   onProgress?: (inserted: number, total: number) => void;
 }
 
-/** True when the database already holds users, i.e. it was seeded before and must be kept as it is. */
+const SEEDED_KEY = 'seeded';
+
+/**
+ * True when the database was seeded before (with demo or reference data) and must be kept as it is. Databases from
+ * before the marker existed count as seeded when they hold users.
+ */
 export async function isSeeded(db: Db): Promise<boolean> {
+  const marker = await db.selectFrom('app_settings').select('value').where('key', '=', SEEDED_KEY).executeTakeFirst();
+  if (marker) return true;
   const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n) > 0;
+}
+
+async function markSeeded(db: Db, kind: 'demo' | 'reference') {
+  await db.insertInto('app_settings').values({ key: SEEDED_KEY, value: kind }).onConflict((oc) => oc.column('key').doNothing()).execute();
 }
 
 async function seedCategories(db: Db) {
@@ -243,12 +254,23 @@ async function seedOrders(db: Db, now: Date, customer: { id: number; name: strin
   // Orders of other customers, for the administrators' lists.
   const random = new Random(99);
   const statuses = ['new', 'awaiting_payment', 'paid', 'in_progress', 'completed', 'cancelled'];
+  const ordered = new Set<number>();
   for (let i = 0; i < 30; i += 1) {
     const user = random.pick(others);
     const domain = d[5 + (i % (d.length - 5))]!;
     const status = random.pick(statuses);
-    const items = random.chance(0.6) ? [domainItem(domain)] : [publicationItem(random.pick(portals), random.chance(0.3))];
-    await insertOrder(db, { userId: user.id, kind: 'purchase', status, buyer: buyerOf(user), items, at: new Date(now.getTime() - random.int(1, 120) * day) });
+    // A small catalogue repeats domains; one domain is never in two orders.
+    const withDomain = random.chance(0.6) && !ordered.has(domain.id);
+    const items = withDomain ? [domainItem(domain)] : [publicationItem(random.pick(portals), random.chance(0.3))];
+    const age = random.int(1, 120);
+    // An unpaid order older than the payment deadline (6 days by default) would be cancelled as soon as the server starts.
+    const days = status === 'new' || status === 'awaiting_payment' ? 1 + (age % 5) : age;
+    await insertOrder(db, { userId: user.id, kind: 'purchase', status, buyer: buyerOf(user), items, at: new Date(now.getTime() - days * day) });
+    // The domain is off sale as placing the order left it: reserved while the order is open, sold once completed.
+    if (withDomain && status !== 'cancelled') {
+      ordered.add(domain.id);
+      await reserve([domain.id], status === 'completed' ? 'sold' : 'reserved');
+    }
   }
 }
 
@@ -266,6 +288,15 @@ async function seedDiscountCodes(db: Db, now: Date) {
     .execute();
 }
 
+/**
+ * What production starts with: the industries and tags only. No accounts (so no known password), no catalogue, no
+ * orders; the first administrator is created with `npm run create-admin`.
+ */
+export async function seedReferenceData(db: Db): Promise<void> {
+  await seedCategories(db);
+  await markSeeded(db, 'reference');
+}
+
 /** Fills an empty database with the demo catalogue, accounts and orders. Deterministic for a given `now`. */
 export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> {
   const now = options.now ?? new Date();
@@ -275,6 +306,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
   const { customer, others } = await seedUsers(db, now);
   await seedOrders(db, now, customer, others);
   await seedDiscountCodes(db, now);
+  await markSeeded(db, 'demo');
   // PGlite runs no autovacuum: without this pass the visibility map stays empty and index-only scans (the capped
   // counts, the covering indexes) read the table after all.
   await sql`VACUUM ANALYZE`.execute(db);

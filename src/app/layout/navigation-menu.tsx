@@ -43,6 +43,7 @@ const ADMIN_LINKS: MenuLink[] = [
   { to: '/categories', label: pl.nav.categories },
   { to: '/profile', label: pl.nav.account },
   { to: '/check-details', label: pl.nav.checkDetails },
+  { to: '/outbox', label: pl.nav.outbox },
 ];
 
 /**

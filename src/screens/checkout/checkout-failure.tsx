@@ -2,6 +2,7 @@ import { checkoutCopy as copy } from '../../i18n/checkout';
 import type { CheckoutFailure, RefusedItem } from '../../machines/checkout.machine';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { UnverifiedEmailNotice } from './unverified-email-notice';
 import styles from './checkout.module.css';
 
 export interface CheckoutFailureProps {
@@ -38,10 +39,13 @@ export function CheckoutFailureNotice({ failure, refreshing, otherMessages, onRe
           {refreshing ? copy.failure.refreshing : failure.refreshed ? copy.failure.pricesRefreshed : copy.failure.pricesNotRefreshed}
         </Alert>
       );
-    case 'invalid':
+    case 'invalid': {
+      // When every message is about something outside the form (the discount code, the number of domains), there is
+      // no field to correct, so the messages stand alone.
+      const nothingMarked = otherMessages.length > 0 && otherMessages.length === Object.values(failure.fieldErrors).flat().length;
       return (
         <Alert tone="error">
-          {copy.submit.fixFields}
+          {!nothingMarked && copy.submit.fixFields}
           {otherMessages.length > 0 && (
             <ul className={styles.refused}>
               {otherMessages.map((message) => (
@@ -51,6 +55,9 @@ export function CheckoutFailureNotice({ failure, refreshing, otherMessages, onRe
           )}
         </Alert>
       );
+    }
+    case 'unverified':
+      return <UnverifiedEmailNotice message={failure.message} />;
     case 'error':
       return <Alert tone="error">{failure.message}</Alert>;
   }

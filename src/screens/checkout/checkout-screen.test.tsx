@@ -160,6 +160,37 @@ describe('placing the order', { timeout: 20_000 }, () => {
     expect(screen.getByText('Kod wygasł')).toBeTruthy();
   });
 
+  it('tells an account with an unconfirmed e-mail how to confirm it, sends a new link on request and keeps the cart', async () => {
+    const message = 'Aby złożyć zamówienie, potwierdź swój adres e-mail: kliknij link z wiadomości, którą wysłaliśmy po założeniu konta.';
+    const { requests } = renderCheckout({
+      'POST /api/orders': () => json(403, { message, reason: 'email_unverified' }),
+      'POST /email/verification-notification': () => json(200, { message: 'Wysłaliśmy nowy link weryfikacyjny. Sprawdź skrzynkę pocztową.' }),
+    });
+    await ready();
+    await userEvent.type(field('Telefon (opcjonalnie)'), '600100200');
+    await acceptConsents();
+    await userEvent.click(screen.getByRole('button', { name: ORDER }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByText(/Koszyk i wpisane dane czekają/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Wyślij link ponownie' }));
+    expect(await screen.findByText('Wysłaliśmy nowy link weryfikacyjny. Sprawdź skrzynkę pocztową.')).toBeTruthy();
+    expect(requests.filter((r) => new URL(r.url).pathname === '/email/verification-notification')).toHaveLength(1);
+    expect(readCartCopy(window.localStorage).domains.map((d) => d.id)).toEqual([7, 8]);
+    expect(readCartCopy(window.localStorage).publications).toHaveLength(1);
+    expect(field('Telefon (opcjonalnie)').value).toBe('600100200');
+  });
+
+  it('shows the limit on domains per order by itself, with no field to correct, and keeps the cart', async () => {
+    const message = 'Jedno zamówienie może objąć najwyżej 20 domen. Usuń z koszyka 1 domenę i złóż zamówienie ponownie.';
+    renderCheckout({ 'POST /api/orders': () => json(422, { message, errors: { domains: [message] } }) });
+    await ready();
+    await acceptConsents();
+    await userEvent.click(screen.getByRole('button', { name: ORDER }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.queryByText('Popraw zaznaczone pola.')).toBeNull();
+    expect(readCartCopy(window.localStorage).domains.map((d) => d.id)).toEqual([7, 8]);
+  });
+
   it('refreshes the cart’s prices when the server says they changed, without announcing anything as added', async () => {
     const domain8 = { id: 8, name: 'domena-8.pl', type: 1, status: 'available', description: null, price: 550, sale_price: 520, rent_price: 20, redirect_price: { '30': 5, '90': 12, '365': 40 }, dfs_rating: 1, backlinks: 1, ref_domains: 1, max_visibility: 0, anchor_links: 0, tags: [], industries: [], created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
     renderCheckout({

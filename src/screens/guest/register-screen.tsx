@@ -1,11 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Form } from 'react-aria-components';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
 import { checkPasswordConfirmation, email, isValid, maxLength, newPassword, required, validate } from '../../model/validation';
 import { VALIDATION_MESSAGES } from '../../model/validation-messages';
 import { pl } from '../../i18n/pl';
+import { useApi } from '../../api/api-context';
+import type { RegisterInput } from '../../api/auth';
+import { submissionMachine } from '../../machines/submission.machine';
 import { appConfig } from '../shared/app-config';
-import { useAuth, useAuthActor } from '../shared/auth-hooks';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
@@ -16,11 +20,20 @@ import styles from './guest.module.css';
 
 type TextFieldName = 'name' | 'email' | 'password' | 'password_confirmation';
 
-/** Registration of a customer account; on success the auth machine signs the new customer in. */
+/**
+ * Registration of a customer account. The server answers the same for a new and a taken address (the mail tells
+ * which), and signs nobody in: the screen shows its message and the way to sign in once the address is confirmed.
+ */
 export default function RegisterScreen() {
   useDocumentTitle(pl.titles.register);
-  const { busy, error, fieldErrors } = useAuth();
-  const auth = useAuthActor();
+  const { auth } = useApi();
+  const machine = useMemo(
+    () => submissionMachine.provide({ actors: { submit: fromPromise(({ input }) => auth.register(input as RegisterInput)) } }),
+    [auth],
+  );
+  const [state, send] = useMachine(machine);
+  const busy = state.hasTag('busy');
+  const { error, fieldErrors } = state.context;
   const [values, setValues] = useState({ name: '', email: '', password: '', password_confirmation: '' });
   const [terms, setTerms] = useState(false);
   const [marketing, setMarketing] = useState(false);
@@ -43,10 +56,14 @@ export default function RegisterScreen() {
     if (!terms) found = { ...found, accept_terms: [VALIDATION_MESSAGES.termsRequired] };
     errors.setClientErrors(found);
     if (!isValid(found)) return;
-    auth.send({
-      type: 'auth.register',
-      input: { ...values, name: values.name.trim(), email: values.email.trim(), accept_terms: true, marketing_consent: marketing },
-    });
+    const input: RegisterInput = {
+      ...values,
+      name: values.name.trim(),
+      email: values.email.trim(),
+      accept_terms: true,
+      marketing_consent: marketing,
+    };
+    send({ type: 'form.submit', values: input });
   };
 
   const field = (name: TextFieldName, label: string, type: string, autoComplete: string, description?: string) => (
@@ -61,6 +78,18 @@ export default function RegisterScreen() {
       {...(description ? { description } : {})}
     />
   );
+
+  if (state.matches('succeeded')) {
+    return (
+      <>
+        <h1 className={styles.heading}>{pl.titles.register}</h1>
+        <Alert tone="success">{(state.context.result as { message: string }).message}</Alert>
+        <p className={styles.links}>
+          <Link to="/">{pl.auth.goToLogin}</Link>
+        </p>
+      </>
+    );
+  }
 
   const generalError = error && Object.keys(fieldErrors).length === 0 ? error : null;
   return (

@@ -1,0 +1,45 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { loadConfig } from './config';
+import { bootstrap, StartupRefused } from './bootstrap';
+
+const quiet = { aftermarket: null, companyLookup: null, social: {} };
+
+async function productionConfig() {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'domenika-prod-'));
+  return loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, SMTP_URL: 'smtp://127.0.0.1:1' });
+}
+
+describe('a production start', () => {
+  it('seeds reference data only: categories, and no account, domain, portal or order', async () => {
+    const config = await productionConfig();
+    const { ctx, database } = await bootstrap(config, { database: { memory: true }, adapters: quiet });
+    try {
+      const count = async (table: 'users' | 'domains' | 'portals' | 'orders' | 'industries' | 'tags') =>
+        Number((await ctx.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      expect(await count('users')).toBe(0);
+      expect(await count('domains')).toBe(0);
+      expect(await count('portals')).toBe(0);
+      expect(await count('orders')).toBe(0);
+      expect(await count('industries')).toBeGreaterThan(0);
+      expect(await count('tags')).toBeGreaterThan(0);
+    } finally {
+      await database.close();
+      await fs.rm(config.dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses to start on a database that still has the demo accounts with their published passwords', async () => {
+    const config = await productionConfig();
+    const template = new Blob([await fs.readFile(inject('databaseTemplate'))]);
+    try {
+      const started = bootstrap(config, { database: { memory: true, template }, adapters: quiet });
+      await expect(started).rejects.toBeInstanceOf(StartupRefused);
+      await expect(started).rejects.toThrow(/admin@example\.pl/);
+    } finally {
+      await fs.rm(config.dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,75 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../context';
+import { orderExpiredMail } from '../mail/order-mails';
+import { expireUnpaidOrder, UNPAID_ORDER_STATUSES } from './order-status-change';
+import { loadOrder } from './orders';
+import { countOf, NOUNS } from './polish';
+
+const DAY_MS = 86_400_000;
+
+/** How often a running server looks for expired orders; an order outlives its deadline by at most this much. */
+export const EXPIRY_CHECK_INTERVAL_MS = 15 * 60_000;
+
+type Log = Pick<FastifyBaseLogger, 'info' | 'error'>;
+
+/** The history note customers and administrators see on an order the job cancelled. */
+export const expiryNote = (days: number) =>
+  `Anulowano automatycznie: brak wpłaty w ciągu ${countOf(days, NOUNS.dayGenitive)} od złożenia zamówienia.`;
+
+/**
+ * Cancels every order still unpaid `config.unpaidOrderDays` after it was placed, releases what it reserved and
+ * e-mails the customer. Its only state is the database (the orders' status and creation time), so it resumes after
+ * a restart, a second run finds nothing left to do, and two processes running it at once expire each order once.
+ * Returns the ids of the orders this run cancelled.
+ */
+export async function expireUnpaidOrders(ctx: AppContext, log?: Log): Promise<number[]> {
+  const { db, config, mailer } = ctx;
+  const at = ctx.now();
+  const createdBefore = new Date(at.getTime() - config.unpaidOrderDays * DAY_MS);
+  const note = expiryNote(config.unpaidOrderDays);
+  const due = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('status', 'in', UNPAID_ORDER_STATUSES)
+    .where('created_at', '<', createdBefore)
+    .orderBy('id')
+    .execute();
+  const expired: number[] = [];
+  for (const { id } of due) {
+    // One transaction per order: a failure keeps the orders expired before it, and the next run retries the rest.
+    const changed = await db.transaction().execute((trx) => expireUnpaidOrder(trx, { orderId: id, createdBefore, note, at }));
+    if (!changed) continue;
+    expired.push(id);
+    const order = await loadOrder(db, config, id);
+    if (!order) continue;
+    const mail = orderExpiredMail(order, { unpaidOrderDays: config.unpaidOrderDays, orderUrl: `${config.appUrl}/orders/${id}`, supportEmail: config.supportEmail });
+    // The cancellation stands even if the mail fails; the order page shows it too.
+    await mailer.send(order.buyer.email, mail).catch((error: unknown) => log?.error({ err: error, orderId: id }, 'order expiry e-mail not sent'));
+  }
+  if (expired.length > 0) log?.info({ orders: expired }, 'unpaid orders expired');
+  return expired;
+}
+
+/**
+ * Runs the expiry now and then every `intervalMs`, never two runs at once in this process. The timer does not keep
+ * the process alive; `stop` clears it and waits for a run in progress, so the database can be closed after it.
+ */
+export function startUnpaidOrderExpiry(ctx: AppContext, log: Log, intervalMs = EXPIRY_CHECK_INTERVAL_MS): { stop(): Promise<void> } {
+  let running: Promise<unknown> | null = null;
+  const run = () => {
+    running ??= expireUnpaidOrders(ctx, log)
+      .catch((error: unknown) => log.error({ err: error }, 'unpaid order expiry failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  run();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

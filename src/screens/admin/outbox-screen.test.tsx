@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../test/render-app';
+import { json, type Routes } from '../../test/fake-api';
+
+const admin = { user: { id: 2, name: 'Anna Admin', email: 'admin@example.pl', privileges: ['admin'] }, access_token: '2|a' };
+
+const RESET = {
+  id: 41,
+  to: 'klient@example.pl',
+  subject: 'Ustaw nowe hasło',
+  text: 'Dzień dobry, <img src=x onerror="window.hacked=1">!\n\nUstaw nowe hasło: http://localhost:3000/password-reset/abc?email=klient%40example.pl.\n\nZespół Domenika',
+  created_at: '2026-01-05T10:30:00Z',
+};
+
+function message(id: number) {
+  return { id, to: `osoba-${id}@example.pl`, subject: `Wiadomość ${id}`, text: `Treść ${id}`, created_at: '2026-01-04T08:00:00Z' };
+}
+
+/** 31 messages, 30 a page, newest first; `to` filters by part of the recipient, like the server. */
+function api(): Routes {
+  const all = [RESET, ...Array.from({ length: 30 }, (_, i) => message(40 - i))];
+  return {
+    'GET /api/admin/outbox': (request) => {
+      const params = new URL(request.url).searchParams;
+      const to = params.get('to') ?? '';
+      const page = Number(params.get('page') ?? 1);
+      const matching = all.filter((m) => m.to.includes(to));
+      const data = matching.slice((page - 1) * 30, page * 30);
+      return json(200, { data, current_page: page, per_page: 30, last_page: Math.max(1, Math.ceil(matching.length / 30)), total: matching.length, total_is_capped: false });
+    },
+  };
+}
+
+const outboxRequests = (requests: Request[]) => requests.filter((r) => new URL(r.url).pathname === '/api/admin/outbox').map((r) => new URL(r.url).searchParams);
+
+// Whole-app renders on two shared cores: the default 5 s is too tight.
+describe('the outbox screen', { timeout: 20_000 }, () => {
+  it('lists recipient, subject and date, newest first, and is in the admin menu', async () => {
+    renderApp('/outbox', { session: admin, api: api() });
+    await screen.findByRole('link', { name: 'Ustaw nowe hasło' }, { timeout: 5000 });
+    const first = within(screen.getByRole('table', { name: 'Poczta wychodząca' })).getAllByRole('row')[1]!;
+    expect(within(first).getByText('klient@example.pl')).toBeTruthy();
+    expect(within(first).getByRole('link', { name: 'Ustaw nowe hasło' })).toBeTruthy();
+    expect(within(first).getByText('05.01.2026, 11:30')).toBeTruthy();
+    expect(screen.getByText(/^31\swiadomości$/)).toBeTruthy();
+    const menu = screen.getByRole('navigation', { name: 'Menu główne' });
+    expect(within(menu).getByRole('link', { name: 'Poczta wychodząca' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('shows a message as plain text with its link clickable, and back closes it', async () => {
+    const { router } = renderApp('/outbox', { session: admin, api: api() });
+    await userEvent.click(await screen.findByRole('link', { name: 'Ustaw nowe hasło' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ustaw nowe hasło' });
+    expect(router.state.location.search).toBe('?message=41');
+    const link = within(dialog).getByRole('link', { name: /password-reset/ });
+    // The full stop that ends the sentence is not part of the address.
+    expect(link.getAttribute('href')).toBe('http://localhost:3000/password-reset/abc?email=klient%40example.pl');
+    expect(link.getAttribute('target')).toBe('_blank');
+    // Markup in a mail is text: shown as typed, never an element.
+    expect(within(dialog).getByText(/<img src=x onerror="window.hacked=1">/)).toBeTruthy();
+    expect(dialog.querySelector('img')).toBeNull();
+    expect(within(dialog).getByText('klient@example.pl')).toBeTruthy();
+
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('keeps the recipient filter and the page in the URL and asks the server for them', async () => {
+    const { router, requests } = renderApp('/outbox', { session: admin, api: api() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Następna strona' }, { timeout: 5000 }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    await waitFor(() => expect(outboxRequests(requests).some((p) => p.get('page') === '2')).toBe(true));
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Odbiorca' }), 'klient@');
+    await waitFor(() => expect(router.state.location.search).toBe('?to=klient%40'));
+    await waitFor(() => expect(screen.getByText(/^1\swiadomość$/)).toBeTruthy());
+    expect(outboxRequests(requests).at(-1)?.get('to')).toBe('klient@');
+  });
+
+  it('says when no message went to the recipient, and shows all again', async () => {
+    const { router } = renderApp('/outbox?to=nikt', { session: admin, api: api() });
+    expect(await screen.findByText('Brak wiadomości do tego odbiorcy.', {}, { timeout: 5000 })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Pokaż wszystkie' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByText(/^31\swiadomości$/)).toBeTruthy();
+  });
+
+  it('says in Polish when the outbox cannot be read, and tries again', async () => {
+    let fail = true;
+    const routes = api();
+    const list = routes['GET /api/admin/outbox']!;
+    renderApp('/outbox', {
+      session: admin,
+      api: { 'GET /api/admin/outbox': (request) => (fail ? json(503, { message: 'Baza danych nie odpowiada.' }) : list(request)) },
+    });
+    expect(await screen.findByText(/Nie udało się wczytać poczty wychodzącej\. Baza danych nie odpowiada\./, {}, { timeout: 5000 })).toBeTruthy();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
+    expect(await screen.findByRole('table', { name: 'Poczta wychodząca' })).toBeTruthy();
+  });
+
+  it('keeps the messages, and their reset links, out of the browser database', async () => {
+    const { services } = renderApp('/outbox', { session: admin, api: api() });
+    await screen.findByRole('link', { name: 'Ustaw nowe hasło' }, { timeout: 5000 });
+    const entries = (await services.db.request('cache.entries', { now: Date.now() })) as Array<[string, string]>;
+    expect(entries.filter(([, value]) => value.includes('password-reset'))).toEqual([]);
+  });
+});
