@@ -3,7 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { loadConfig } from './config';
-import { bootstrap, StartupRefused } from './bootstrap';
+import { bootstrap } from './bootstrap';
+import { StartupRefused } from './production-checks';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { createAdministrator } from './cli/create-admin';
 
 const quiet = { aftermarket: null, companyLookup: null, social: {} };
 
@@ -27,6 +31,27 @@ describe('a production start', () => {
       expect(await count('tags')).toBeGreaterThan(0);
     } finally {
       await database.close();
+      await fs.rm(config.dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('still seeds the reference data when `npm run create-admin` made the first account before the first start', async () => {
+    const config = await productionConfig();
+    try {
+      const first = await openDatabase({ dataDir: config.dataDir });
+      await migrateToLatest(first.db);
+      await createAdministrator(first.db, { email: 'szef@example.pl', name: 'Szef', password: 'Haslo-Szefa-1', password_confirmation: 'Haslo-Szefa-1' });
+      await first.close();
+      const { ctx, database } = await bootstrap(config, { adapters: quiet });
+      try {
+        const industries = await ctx.db.selectFrom('industries').select('id').execute();
+        expect(industries.length).toBeGreaterThan(0);
+        const users = await ctx.db.selectFrom('users').select(['email', 'privileges']).execute();
+        expect(users).toEqual([{ email: 'szef@example.pl', privileges: ['admin'] }]);
+      } finally {
+        await database.close();
+      }
+    } finally {
       await fs.rm(config.dataDir, { recursive: true, force: true });
     }
   });

@@ -5,6 +5,7 @@ import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/da
 import { migrateToLatest } from './db/migrate';
 import { isSeeded, seedDemoData, seedReferenceData } from './db/seed';
 import { findDemoAccountsWithKnownPasswords } from './db/demo-accounts';
+import { StartupRefused } from './production-checks';
 import { loadAppSecret } from './auth/app-secret';
 import { createMailer } from './mail/mailer';
 import { createBackgroundTasks } from './services/background-tasks';
@@ -25,14 +26,6 @@ export function adaptersFromConfig(config: Config): Adapters {
     companyLookup: config.companyLookupUrl ? createWhiteListLookup(config.companyLookupUrl) : null,
     social,
   };
-}
-
-/** A start-up the server refuses, with the reasons it prints. */
-export class StartupRefused extends Error {
-  constructor(readonly reasons: string[]) {
-    super(`Domenika will not start:\n- ${reasons.join('\n- ')}`);
-    this.name = 'StartupRefused';
-  }
 }
 
 export interface Started {
@@ -63,8 +56,8 @@ export async function bootstrap(
     if (exposed.length > 0) {
       await database.close();
       throw new StartupRefused([
-        `The database holds demo accounts with the passwords published in README (${exposed.join(', ')}).`,
-        'Change their passwords or delete them before starting with NODE_ENV=production.',
+        `Baza zawiera konta demonstracyjne z hasłami opublikowanymi w README (${exposed.join(', ')}); zmień te hasła lub usuń konta. ` +
+          `/ The database holds demo accounts with the passwords README publishes (${exposed.join(', ')}); change those passwords or delete the accounts.`,
       ]);
     }
   }

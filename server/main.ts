@@ -1,8 +1,8 @@
 import { loadConfig } from './config';
-import { bootstrap, StartupRefused } from './bootstrap';
+import { bootstrap } from './bootstrap';
 import { buildApp } from './app';
 import { ensureSpaBuilt } from './build-spa';
-import { productionProblems, refusalMessage } from './production-checks';
+import { productionProblems, refusalMessage, StartupRefused } from './production-checks';
 import { startUnpaidOrderExpiry } from './services/unpaid-orders';
 
 /** `npm start`: builds the SPA when its sources are newer than the build, then serves SPA and API on one port. */

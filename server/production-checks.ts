@@ -23,3 +23,11 @@ export function refusalMessage(problems: string[]): string {
     ...problems.map((p) => `  - ${p}`),
   ].join('\n');
 }
+
+/** A start-up the server refuses once it has looked at the database; main() prints its message without a stack. */
+export class StartupRefused extends Error {
+  constructor(readonly problems: string[]) {
+    super(refusalMessage(problems));
+    this.name = 'StartupRefused';
+  }
+}

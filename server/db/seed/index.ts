@@ -27,12 +27,13 @@ const SEEDED_KEY = 'seeded';
 
 /**
  * True when the database was seeded before (with demo or reference data) and must be kept as it is. Databases from
- * before the marker existed count as seeded when they hold users.
+ * before the marker existed count as seeded when they hold industries, which both seeds write; not users, because
+ * `npm run create-admin` may make the first account before the first start.
  */
 export async function isSeeded(db: Db): Promise<boolean> {
   const marker = await db.selectFrom('app_settings').select('value').where('key', '=', SEEDED_KEY).executeTakeFirst();
   if (marker) return true;
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db.selectFrom('industries').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n) > 0;
 }
 
