@@ -1,7 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-const API = process.env.API_URL ?? 'http://localhost:3000';
+// The server listens on loopback IPv4 by default (HOST=127.0.0.1); localhost may resolve to ::1 first.
+const API = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 // POST-only auth paths share names with SPA pages (/register); only non-GET requests go to the API.
 const postOnly = { target: API, bypass: (req: { method?: string; url?: string }) => (req.method === 'GET' ? req.url : undefined) };

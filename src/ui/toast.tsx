@@ -24,8 +24,12 @@ export function createToastQueue(): Toasts {
   return new ToastQueue<ToastContentValue>({ maxVisibleToasts: 4 });
 }
 
-/** Shows a coloured toast that closes itself after 3 s. */
+/**
+ * Shows a coloured toast that closes itself after 3 s. The same message already on screen is not stacked again:
+ * two calls failing for one reason (a lost connection) say nothing new the second time.
+ */
 export function showToast(queue: Toasts, tone: ToastContentValue['tone'], message: string): void {
+  if (queue.visibleToasts.some((t) => t.content.tone === tone && t.content.message === message)) return;
   queue.add({ tone, message }, { timeout: TOAST_TIMEOUT_MS });
 }
 
