@@ -12,7 +12,7 @@ export default defineConfig({
   retries: 0,
   // Generous waits, never a measure of speed: on a busy two-core machine the first screen that opens the browser
   // database (sqlite's WebAssembly, OPFS) takes several seconds before its first request.
-  timeout: 60_000,
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   // The JSON report feeds the closing count line of `npm test` (scripts/test.mjs).
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
