@@ -5,7 +5,10 @@ import react from '@vitejs/plugin-react';
 const API = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 // POST-only auth paths share names with SPA pages (/register); only non-GET requests go to the API.
-const postOnly = { target: API, bypass: (req: { method?: string; url?: string }) => (req.method === 'GET' ? req.url : undefined) };
+const postOnly = {
+  target: API,
+  bypass: (req: { method?: string; url?: string }) => (req.method === 'GET' ? req.url : undefined),
+};
 
 /** Vite for the SPA; in development the API server runs beside it and these paths are proxied to it. */
 export default defineConfig({

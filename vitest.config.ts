@@ -38,7 +38,12 @@ export default defineConfig({
             provider: playwright({
               launchOptions: {
                 executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-                args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+                args: [
+                  '--disable-background-networking',
+                  '--disable-component-update',
+                  '--disable-sync',
+                  '--no-first-run',
+                ],
               },
             }),
             instances: [{ browser: 'chromium' }],

@@ -41,7 +41,8 @@ export async function benchBrowserStore(url: string): Promise<Figure[]> {
       await ready(page);
       readyAfterPaint.push(
         await page.evaluate(() => {
-          const paint = performance.getEntriesByName('first-paint')[0] ?? performance.getEntriesByName('first-contentful-paint')[0];
+          const paint =
+            performance.getEntriesByName('first-paint')[0] ?? performance.getEntriesByName('first-contentful-paint')[0];
           const db = performance.getEntriesByName('db-ready')[0];
           return (db?.startTime ?? NaN) - (paint?.startTime ?? 0);
         }),
@@ -49,7 +50,9 @@ export async function benchBrowserStore(url: string): Promise<Figure[]> {
     }
 
     // 2. Reading a cached list of 30 rows, and 3. a cart write from call to commit, timed inside the page.
-    const listJson = await (await fetch(`${url}/api/domains?per_page=30`, { headers: { authorization: `Bearer ${session.access_token}` } })).text();
+    const listJson = await (
+      await fetch(`${url}/api/domains?per_page=30`, { headers: { authorization: `Bearer ${session.access_token}` } })
+    ).text();
     const timings = await page.evaluate(
       async ({ value, samples }) => {
         const { db, cart } = (window as any).__domenika;
@@ -65,7 +68,14 @@ export async function benchBrowserStore(url: string): Promise<Figure[]> {
         const writes: number[] = [];
         const burst: number[] = [];
         for (let i = 0; i < samples; i += 1) {
-          const item = { id: 900000 + (i % 20), name: `bench-${i}.pl`, price: 100, sale_price: 90, rent_price: null, redirect_price: null };
+          const item = {
+            id: 900000 + (i % 20),
+            name: `bench-${i}.pl`,
+            price: 100,
+            sale_price: 90,
+            rent_price: null,
+            redirect_price: null,
+          };
           await new Promise((resolve) => setTimeout(resolve, 50));
           const t = performance.now();
           await cart.apply([{ type: 'put', collection: 'domains', item }]);
@@ -81,7 +91,14 @@ export async function benchBrowserStore(url: string): Promise<Figure[]> {
         }
         // And back to back, the worst case.
         for (let i = 0; i < samples; i += 1) {
-          const item = { id: 900000 + (i % 20), name: `burst-${i}.pl`, price: 100, sale_price: 90, rent_price: null, redirect_price: null };
+          const item = {
+            id: 900000 + (i % 20),
+            name: `burst-${i}.pl`,
+            price: 100,
+            sale_price: 90,
+            rent_price: null,
+            redirect_price: null,
+          };
           const t = performance.now();
           await cart.apply([{ type: 'put', collection: 'domains', item }]);
           burst.push(performance.now() - t);
@@ -97,14 +114,20 @@ export async function benchBrowserStore(url: string): Promise<Figure[]> {
     // 100 ms away as for a real visitor (Chromium's emulation; loopback itself answers in a few ms).
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 100, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 100,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     const timing = () =>
       page.evaluate(() => {
         const painted = (window as any).__listPaintedAt as number;
         const asked = performance.getEntriesByName('query-start:Industry').at(-1)?.startTime ?? NaN;
         return { sinceNavigation: painted, sinceAsked: painted - asked };
       });
-    const listShown = () => page.waitForFunction(() => (window as any).__listPaintedAt !== undefined, undefined, { timeout: 30_000 });
+    const listShown = () =>
+      page.waitForFunction(() => (window as any).__listPaintedAt !== undefined, undefined, { timeout: 30_000 });
     const fromCache: Array<{ sinceNavigation: number; sinceAsked: number }> = [];
     const fromNetwork: Array<{ sinceNavigation: number; sinceAsked: number }> = [];
     for (let i = 0; i < RUNS; i += 1) {
@@ -118,7 +141,12 @@ export async function benchBrowserStore(url: string): Promise<Figure[]> {
       await listShown();
       fromNetwork.push(await timing());
     }
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
 
     const ready_ = summarize(readyAfterPaint);
     const reads = summarize(timings.reads);
@@ -131,22 +159,96 @@ export async function benchBrowserStore(url: string): Promise<Figure[]> {
     const networkTotal = summarize(fromNetwork.map((t) => t.sinceNavigation));
     return [
       { group: 'browser store', name: 'first paint → database ready (median)', value: ready_.median, detail: ready_ },
-      { group: 'browser store', name: 'first paint → database ready (p95)', value: ready_.p95, target: { max: 300, label: '≤ 300 ms' }, detail: ready_ },
-      { group: 'browser store', name: `cached read of ${timings.rows} rows (median)`, value: reads.median, detail: reads },
-      { group: 'browser store', name: `cached read of ${timings.rows} rows (p95)`, value: reads.p95, target: { max: 5, label: '< 5 ms' }, detail: reads },
-      { group: 'browser store', name: 'cart write, one per click, call → commit (median)', value: writes.median, detail: writes },
-      { group: 'browser store', name: 'cart write, one per click, call → commit (p95)', value: writes.p95, target: { max: 5, label: '< 5 ms' }, detail: writes },
-      { group: 'browser store', name: 'round trip to the database worker, no work (median)', value: pings.median, detail: pings },
-      { group: 'browser store', name: 'round trip to the database worker, no work (p95)', value: pings.p95, detail: pings },
-      { group: 'browser store', name: 'cart write, back to back, call → commit (median)', value: burst.median, detail: burst },
-      { group: 'browser store', name: 'cart write, back to back, call → commit (p95)', value: burst.p95, detail: burst },
+      {
+        group: 'browser store',
+        name: 'first paint → database ready (p95)',
+        value: ready_.p95,
+        target: { max: 300, label: '≤ 300 ms' },
+        detail: ready_,
+      },
+      {
+        group: 'browser store',
+        name: `cached read of ${timings.rows} rows (median)`,
+        value: reads.median,
+        detail: reads,
+      },
+      {
+        group: 'browser store',
+        name: `cached read of ${timings.rows} rows (p95)`,
+        value: reads.p95,
+        target: { max: 5, label: '< 5 ms' },
+        detail: reads,
+      },
+      {
+        group: 'browser store',
+        name: 'cart write, one per click, call → commit (median)',
+        value: writes.median,
+        detail: writes,
+      },
+      {
+        group: 'browser store',
+        name: 'cart write, one per click, call → commit (p95)',
+        value: writes.p95,
+        target: { max: 5, label: '< 5 ms' },
+        detail: writes,
+      },
+      {
+        group: 'browser store',
+        name: 'round trip to the database worker, no work (median)',
+        value: pings.median,
+        detail: pings,
+      },
+      {
+        group: 'browser store',
+        name: 'round trip to the database worker, no work (p95)',
+        value: pings.p95,
+        detail: pings,
+      },
+      {
+        group: 'browser store',
+        name: 'cart write, back to back, call → commit (median)',
+        value: burst.median,
+        detail: burst,
+      },
+      {
+        group: 'browser store',
+        name: 'cart write, back to back, call → commit (p95)',
+        value: burst.p95,
+        detail: burst,
+      },
       // The issue sets this target without a percentile; the p95 is shown too (it is the reloads where the query
       // asked before the new page's database had opened).
-      { group: 'browser store', name: 'list after reload from cache: query → rows painted (median)', value: cached.median, target: { max: 50, label: '< 50 ms' }, detail: cached },
-      { group: 'browser store', name: 'list after reload from cache: query → rows painted (p95)', value: cached.p95, detail: cached },
-      { group: 'browser store', name: 'list after reload from network (100 ms away): query → rows painted (median)', value: network.median, detail: network },
-      { group: 'browser store', name: 'list after reload from cache: navigation → rows painted (median)', value: cachedTotal.median, detail: cachedTotal },
-      { group: 'browser store', name: 'list after reload from network (100 ms away): navigation → rows painted (median)', value: networkTotal.median, detail: networkTotal },
+      {
+        group: 'browser store',
+        name: 'list after reload from cache: query → rows painted (median)',
+        value: cached.median,
+        target: { max: 50, label: '< 50 ms' },
+        detail: cached,
+      },
+      {
+        group: 'browser store',
+        name: 'list after reload from cache: query → rows painted (p95)',
+        value: cached.p95,
+        detail: cached,
+      },
+      {
+        group: 'browser store',
+        name: 'list after reload from network (100 ms away): query → rows painted (median)',
+        value: network.median,
+        detail: network,
+      },
+      {
+        group: 'browser store',
+        name: 'list after reload from cache: navigation → rows painted (median)',
+        value: cachedTotal.median,
+        detail: cachedTotal,
+      },
+      {
+        group: 'browser store',
+        name: 'list after reload from network (100 ms away): navigation → rows painted (median)',
+        value: networkTotal.median,
+        detail: networkTotal,
+      },
     ];
   } finally {
     await browser.close();

@@ -58,7 +58,8 @@ async function session(page: Page, url: string, email: string, password: string)
   await page.evaluate((v) => localStorage.setItem('domenika.auth', JSON.stringify(v)), value);
 }
 
-const tableText = (page: Page) => page.evaluate(() => document.querySelector('table[aria-label] tbody:not([hidden])')?.textContent ?? '');
+const tableText = (page: Page) =>
+  page.evaluate(() => document.querySelector('table[aria-label] tbody:not([hidden])')?.textContent ?? '');
 
 /**
  * Times one user action from the input to the next frame after the new rows are in the table. Each action starts
@@ -92,7 +93,10 @@ export async function benchDomainsBrowser(url: string): Promise<Figure[]> {
 
     // A new DFS minimum each time: every change is a query the app has not seen.
     const fresh: number[] = [];
-    const dfsFrom = customer.getByRole('textbox', { name: /DFS od/ }).or(customer.getByLabel(/DFS.*od/)).first();
+    const dfsFrom = customer
+      .getByRole('textbox', { name: /DFS od/ })
+      .or(customer.getByLabel(/DFS.*od/))
+      .first();
     for (let i = 1; i <= CHANGES; i += 1) {
       fresh.push(
         await timed(customer, async () => {
@@ -107,7 +111,9 @@ export async function benchDomainsBrowser(url: string): Promise<Figure[]> {
     const types = customer.getByRole('radiogroup', { name: 'Rodzaj domen' });
     const revisits: number[] = [];
     for (let i = 0; i < CHANGES + 2; i += 1) {
-      const ms = await timed(customer, () => types.getByText(i % 2 === 0 ? 'Domenika SEO' : 'Naming/Branding', { exact: true }).click());
+      const ms = await timed(customer, () =>
+        types.getByText(i % 2 === 0 ? 'Domenika SEO' : 'Naming/Branding', { exact: true }).click(),
+      );
       if (i >= 2) revisits.push(ms);
     }
 
@@ -115,7 +121,10 @@ export async function benchDomainsBrowser(url: string): Promise<Figure[]> {
     const admin = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
     await session(admin, url, 'admin@example.pl', 'Admin123!');
     await admin.goto(`${url}/manage?per_page=1000`);
-    const scroller = admin.locator('[role="region"][tabindex="0"]').filter({ has: admin.locator('table') }).first();
+    const scroller = admin
+      .locator('[role="region"][tabindex="0"]')
+      .filter({ has: admin.locator('table') })
+      .first();
     await scroller.waitFor({ timeout: 60_000 });
     await admin.waitForSelector('table[aria-rowcount="1001"]', { timeout: 60_000 });
     const scrolling = await scroller.evaluate(scrollThrough);
@@ -124,10 +133,32 @@ export async function benchDomainsBrowser(url: string): Promise<Figure[]> {
     const revisitStats = summarize(revisits);
     const longest = scrolling.longTasks.length ? Math.max(...scrolling.longTasks) : 0;
     return [
-      { group: 'domains (browser)', name: 'filter change → painted rows (median)', value: freshStats.median, detail: freshStats },
-      { group: 'domains (browser)', name: 'filter change → painted rows (p95)', value: freshStats.p95, target: { max: 150, label: '≤ 150 ms' }, detail: freshStats },
-      { group: 'domains (browser)', name: 'revisit of a cached search → painted rows (median)', value: revisitStats.median, target: { max: 16, label: '≤ 16 ms' }, detail: revisitStats },
-      { group: 'domains (browser)', name: 'revisit of a cached search → painted rows (p95)', value: revisitStats.p95, detail: revisitStats },
+      {
+        group: 'domains (browser)',
+        name: 'filter change → painted rows (median)',
+        value: freshStats.median,
+        detail: freshStats,
+      },
+      {
+        group: 'domains (browser)',
+        name: 'filter change → painted rows (p95)',
+        value: freshStats.p95,
+        target: { max: 150, label: '≤ 150 ms' },
+        detail: freshStats,
+      },
+      {
+        group: 'domains (browser)',
+        name: 'revisit of a cached search → painted rows (median)',
+        value: revisitStats.median,
+        target: { max: 16, label: '≤ 16 ms' },
+        detail: revisitStats,
+      },
+      {
+        group: 'domains (browser)',
+        name: 'revisit of a cached search → painted rows (p95)',
+        value: revisitStats.p95,
+        detail: revisitStats,
+      },
       {
         group: 'domains (browser)',
         name: `longest task while a 1000-row page scrolls (${scrolling.frames} frames, ${scrolling.longTasks.length} long tasks)`,

@@ -34,7 +34,9 @@ function cacheVersion(): string {
   const hash = createHash('sha256');
   const files = [...filesUnder('server/db/migrations'), 'server/db/migrate.ts', ...filesUnder('server/db/seed')].sort();
   for (const file of files) hash.update(file).update(fs.readFileSync(file));
-  const pglite = JSON.parse(fs.readFileSync('node_modules/@electric-sql/pglite/package.json', 'utf8')) as { version: string };
+  const pglite = JSON.parse(fs.readFileSync('node_modules/@electric-sql/pglite/package.json', 'utf8')) as {
+    version: string;
+  };
   hash.update(`pglite ${pglite.version} domains ${BENCH_DOMAINS}`);
   return hash.digest('hex').slice(0, 16);
 }
@@ -52,12 +54,17 @@ function readStamp(): Stamp | null {
  * schema, the seed and PGlite stay the same. It is built beside its final place and renamed, so an interrupted
  * build is never mistaken for a finished one.
  */
-export async function ensureDomainDatabase(log: (line: string) => void = console.log): Promise<{ dir: string; stamp: Stamp; built: boolean }> {
+export async function ensureDomainDatabase(
+  log: (line: string) => void = console.log,
+): Promise<{ dir: string; stamp: Stamp; built: boolean }> {
   const version = cacheVersion();
   const existing = readStamp();
-  if (existing?.version === version && fs.existsSync(DOMAINS_CACHE_DIR)) return { dir: DOMAINS_CACHE_DIR, stamp: existing, built: false };
+  if (existing?.version === version && fs.existsSync(DOMAINS_CACHE_DIR))
+    return { dir: DOMAINS_CACHE_DIR, stamp: existing, built: false };
 
-  log(`Building the million-domain database in ${path.relative(process.cwd(), DOMAINS_CACHE_DIR)} (takes minutes, once)…`);
+  log(
+    `Building the million-domain database in ${path.relative(process.cwd(), DOMAINS_CACHE_DIR)} (takes minutes, once)…`,
+  );
   const building = `${DOMAINS_CACHE_DIR}.building`;
   fs.rmSync(building, { recursive: true, force: true });
   const started = performance.now();

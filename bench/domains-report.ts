@@ -36,11 +36,25 @@ export function printDomainTable(results: DomainResult[]): void {
     ratio(r.api, r.allSql).toFixed(2),
     r.strategy,
   ]);
-  const head = ['combination (C customer, A admin)', 'total', 'API p50', 'API p95', 'SQL p50', 'SQL p95', 'ratio', 'all SQL p50', 'ratio all', 'page read'];
+  const head = [
+    'combination (C customer, A admin)',
+    'total',
+    'API p50',
+    'API p95',
+    'SQL p50',
+    'SQL p95',
+    'ratio',
+    'all SQL p50',
+    'ratio all',
+    'page read',
+  ];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const numeric = (i: number) => i >= 2 && i <= 8;
-  const line = (cells: string[]) => cells.map((c, i) => (numeric(i) ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ');
-  console.log('\nDomain lists on 1 000 000 domains, ms. SQL: the count and page statements run directly; all SQL: also');
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (numeric(i) ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ');
+  console.log(
+    '\nDomain lists on 1 000 000 domains, ms. SQL: the count and page statements run directly; all SQL: also',
+  );
   console.log('the token lookup and the categories. ratio = API p50 / SQL p50; ratio all = API p50 / all SQL p50.');
   console.log(line(head));
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
@@ -90,7 +104,12 @@ export function domainFigures(results: DomainResult[], seedSeconds: number, buil
       unit: '×',
       target: RATIO_TARGET,
     },
-    { group, name: `building the 1M database${built ? '' : ' (cached; time of its build)'}`, value: seedSeconds, unit: 's' },
+    {
+      group,
+      name: `building the 1M database${built ? '' : ' (cached; time of its build)'}`,
+      value: seedSeconds,
+      unit: 's',
+    },
   );
   return figures;
 }

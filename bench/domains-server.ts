@@ -41,7 +41,11 @@ async function tokenFor(app: FastifyInstance, email: string, password: string): 
  */
 async function runDirect(db: Db, combination: DomainCombination) {
   const statuses = combination.endpoint === 'customer' ? LISTED_STATUSES : undefined;
-  const { total, rows, used } = await readDomainList(db, domainListQueries(db, combination.query, statuses), pagingOf(combination.query));
+  const { total, rows, used } = await readDomainList(
+    db,
+    domainListQueries(db, combination.query, statuses),
+    pagingOf(combination.query),
+  );
   return { total, rows, ids: rows.map((row) => row.id), strategy: used.join(' → ') || 'none' };
 }
 
@@ -76,7 +80,9 @@ export async function benchDomainServer(): Promise<Figure[]> {
     ...loadConfig({ DATA_DIR: cache.dir, LOG_LEVEL: 'warn', DIST_DIR: path.join(scratch, 'no-dist') }),
     uploadsDir: path.join(scratch, 'uploads'),
   };
-  const { ctx, database } = await bootstrap(config, { adapters: { aftermarket: null, companyLookup: null, social: {} } });
+  const { ctx, database } = await bootstrap(config, {
+    adapters: { aftermarket: null, companyLookup: null, social: {} },
+  });
   const app = await buildApp(ctx, { logger: false });
   await app.ready();
   const results: DomainResult[] = [];

@@ -16,12 +16,19 @@ export function report(figures: Figure[], file: string): void {
     };
   });
   const widths = Object.fromEntries(
-    (['group', 'name', 'value', 'target', 'result'] as const).map((k) => [k, Math.max(k.length, ...rows.map((r) => r[k].length))]),
+    (['group', 'name', 'value', 'target', 'result'] as const).map((k) => [
+      k,
+      Math.max(k.length, ...rows.map((r) => r[k].length)),
+    ]),
   ) as Record<keyof (typeof rows)[number], number>;
   const line = (r: Record<string, string>) =>
     (['group', 'name', 'value', 'target', 'result'] as const).map((k) => r[k]!.padEnd(widths[k])).join(' | ');
   console.log(`\n${line({ group: 'group', name: 'name', value: 'value', target: 'target', result: 'result' })}`);
-  console.log(Object.values(widths).map((w) => '-'.repeat(w)).join('-|-'));
+  console.log(
+    Object.values(widths)
+      .map((w) => '-'.repeat(w))
+      .join('-|-'),
+  );
   for (const row of rows) console.log(line(row));
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(
@@ -29,7 +36,12 @@ export function report(figures: Figure[], file: string): void {
     `${JSON.stringify(
       {
         generatedAt: new Date().toISOString(),
-        machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+        machine: {
+          cpus: os.cpus().length,
+          cpuModel: os.cpus()[0]?.model,
+          memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+          node: process.version,
+        },
         figures,
       },
       null,

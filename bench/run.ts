@@ -20,7 +20,11 @@ import type { Figure } from './stats';
 async function main(): Promise<void> {
   const skipDomains = process.argv.includes('--skip-domains') || process.env.BENCH_SKIP_DOMAINS === '1';
   const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'domenika-bench-dist-'));
-  const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], { stdio: 'inherit' });
+  const build = spawnSync(
+    'node_modules/.bin/vite',
+    ['build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'],
+    { stdio: 'inherit' },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
   const server = await startServer({ DIST_DIR: distDir });
   const figures: Figure[] = [];

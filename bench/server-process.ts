@@ -67,7 +67,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 }
 
 /** Signs in over HTTP like the SPA does and returns the session the SPA keeps in local storage. */
-export async function signIn(url: string, email: string, password: string): Promise<{ user: unknown; access_token: string }> {
+export async function signIn(
+  url: string,
+  email: string,
+  password: string,
+): Promise<{ user: unknown; access_token: string }> {
   const csrf = await fetch(`${url}/sanctum/csrf-cookie`);
   const cookie = csrf.headers.getSetCookie()[0]!.split(';')[0]!;
   const token = decodeURIComponent(cookie.split('=')[1]!);

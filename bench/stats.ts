@@ -1,9 +1,21 @@
 /** Median and 95th percentile of a list of timings (nearest-rank), rounded to 0.01 ms. */
-export function summarize(samples: readonly number[]): { n: number; median: number; p95: number; min: number; max: number } {
+export function summarize(samples: readonly number[]): {
+  n: number;
+  median: number;
+  p95: number;
+  min: number;
+  max: number;
+} {
   const sorted = [...samples].sort((a, b) => a - b);
   const rank = (q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
   const round = (x: number) => Math.round(x * 100) / 100;
-  return { n: sorted.length, median: round(rank(0.5)), p95: round(rank(0.95)), min: round(sorted[0]!), max: round(sorted.at(-1)!) };
+  return {
+    n: sorted.length,
+    median: round(rank(0.5)),
+    p95: round(rank(0.95)),
+    min: round(sorted[0]!),
+    max: round(sorted.at(-1)!),
+  };
 }
 
 export interface Figure {

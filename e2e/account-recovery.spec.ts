@@ -12,7 +12,10 @@ async function register(page: Page, account: { name: string; email: string; pass
   await page.getByRole('button', { name: 'Załóż konto' }).click();
 }
 
-test('a new customer registers, confirms the e-mail from the mailed link and then signs in', async ({ page, request }) => {
+test('a new customer registers, confirms the e-mail from the mailed link and then signs in', async ({
+  page,
+  request,
+}) => {
   const account = { name: 'Nowy Klient', email: `nowy.${Date.now()}@example.pl`, password: 'Bezpieczne1!' };
   await page.goto('/register');
   await register(page, account);
@@ -33,7 +36,10 @@ test('a new customer registers, confirms the e-mail from the mailed link and the
   await expect(page.getByText('Adres e-mail potwierdzony')).toBeVisible();
 });
 
-test('an address that already has an account gets the same answer on screen, and its owner a mail', async ({ page, request }) => {
+test('an address that already has an account gets the same answer on screen, and its owner a mail', async ({
+  page,
+  request,
+}) => {
   await page.goto('/register');
   await register(page, { name: 'Ktoś Obcy', email: CUSTOMER.email, password: 'Przejecie1!' });
   await expect(page.getByRole('status').filter({ hasText: CHECK_MAILBOX })).toBeVisible();

@@ -2,7 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, CUSTOMER, signInQuickly } from './support/session';
 
 /** The browser database across tabs: pages of one context share OPFS, Web Locks and BroadcastChannel. */
-const domain = (id: number) => ({ id, name: `domena-${id}.pl`, price: 100, sale_price: 90, rent_price: null, redirect_price: null });
+const domain = (id: number) => ({
+  id,
+  name: `domena-${id}.pl`,
+  price: 100,
+  sale_price: 90,
+  rent_price: null,
+  redirect_price: null,
+});
 
 async function role(page: Page): Promise<string | undefined> {
   return page.evaluate(() => document.documentElement.dataset.dbRole);
@@ -22,7 +29,9 @@ function applyToCart(page: Page, id: number) {
 }
 
 function cartIds(page: Page): Promise<number[]> {
-  return page.evaluate(async () => ((await (window as any).__domenika.cart.load()).domains as Array<{ id: number }>).map((d) => d.id));
+  return page.evaluate(async () =>
+    ((await (window as any).__domenika.cart.load()).domains as Array<{ id: number }>).map((d) => d.id),
+  );
 }
 
 function recordCartChanges(page: Page) {
@@ -33,7 +42,9 @@ function recordCartChanges(page: Page) {
 }
 
 test.describe('two tabs', () => {
-  test('the first page leads, the second follows, and a change in the follower shows in the leader', async ({ context }) => {
+  test('the first page leads, the second follows, and a change in the follower shows in the leader', async ({
+    context,
+  }) => {
     const first = await context.newPage();
     await signInQuickly(first, CUSTOMER);
     await first.goto('/profile');
@@ -45,7 +56,9 @@ test.describe('two tabs', () => {
     await recordCartChanges(first);
     await applyToCart(second, 41);
     await expect
-      .poll(() => first.evaluate(() => ((window as any).__heard.at(-1)?.domains ?? []).map((d: { id: number }) => d.id)))
+      .poll(() =>
+        first.evaluate(() => ((window as any).__heard.at(-1)?.domains ?? []).map((d: { id: number }) => d.id)),
+      )
       .toContain(41);
   });
 
@@ -104,7 +117,9 @@ test('five quick reloads produce no lock error', async ({ page }) => {
   expect(errors.filter((e) => /NoModificationAllowed|Access Handles|SQLITE/i.test(e))).toEqual([]);
 });
 
-test('without OPFS the cart lives in local storage and a notice says it will not survive closing the window', async ({ page }) => {
+test('without OPFS the cart lives in local storage and a notice says it will not survive closing the window', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator.storage, 'getDirectory', {
       value: () => Promise.reject(new DOMException('The operation is insecure.', 'SecurityError')),
@@ -181,7 +196,8 @@ test('logging out wipes the whole cache and the cart', async ({ page }) => {
   await page.goto('/categories');
   await expect(page.getByRole('list', { name: 'Branże' }).getByText('Motoryzacja')).toBeVisible();
   await applyToCart(page, 9);
-  const entries = () => page.evaluate(() => (window as any).__domenika.db.request('cache.entries', { now: Date.now() }));
+  const entries = () =>
+    page.evaluate(() => (window as any).__domenika.db.request('cache.entries', { now: Date.now() }));
   await expect.poll(async () => (await entries()).length).toBeGreaterThan(0);
 
   await page.getByRole('button', { name: 'Wyloguj się' }).click();

@@ -1,6 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CUSTOMER, signInQuickly } from './support/session';
-import { addDomainThroughItsPage, bearer, expectStored, pickDomains, plnOf, storedCart, sumPln, tokenOf } from './support/shop';
+import {
+  addDomainThroughItsPage,
+  bearer,
+  expectStored,
+  pickDomains,
+  plnOf,
+  storedCart,
+  sumPln,
+  tokenOf,
+} from './support/shop';
 
 interface ApiPortal {
   id: number;
@@ -38,16 +47,28 @@ async function openCart(page: Page, count: number): Promise<Locator> {
   return panel;
 }
 
-test('a customer fills the cart in every way, rents the domains as 301 for 90 days and the server holds exactly that order', async ({ page }) => {
+test('a customer fills the cart in every way, rents the domains as 301 for 90 days and the server holds exactly that order', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signInQuickly(page, CUSTOMER);
   const token = await tokenOf(page);
 
   // What the customer will pick, looked up first so the expected sums are known.
-  const domains = await pickDomains(page.request, token, { page: 1, count: 2, where: (d) => d.redirect_price !== null });
-  const portals = (await (await page.request.get('/api/portals?per_page=50&orderby=name&order=asc', { headers: bearer(token) })).json()) as { data: ApiPortal[] };
+  const domains = await pickDomains(page.request, token, {
+    page: 1,
+    count: 2,
+    where: (d) => d.redirect_price !== null,
+  });
+  const portals = (await (
+    await page.request.get('/api/portals?per_page=50&orderby=name&order=asc', { headers: bearer(token) })
+  ).json()) as { data: ApiPortal[] };
   const portal = portals.data.find((p) => p.status === 'available' && p.price !== null)!;
-  const offers = (await (await page.request.get('/api/portals-publications?per_page=50&offer=permanent_publication&link_type=1', { headers: bearer(token) })).json()) as {
+  const offers = (await (
+    await page.request.get('/api/portals-publications?per_page=50&offer=permanent_publication&link_type=1', {
+      headers: bearer(token),
+    })
+  ).json()) as {
     data: ApiPublicationPortal[];
   };
   const publisher = offers.data.find((p) => p.id !== portal.id && p.price.permanent_publication !== undefined)!;
@@ -77,7 +98,14 @@ test('a customer fills the cart in every way, rents the domains as 301 for 90 da
   // The subtotal: domains at their sale price (no code), the portal, and the publication times three.
   let panel = await openCart(page, 4);
   const summary = panel.getByRole('region', { name: 'Podsumowanie koszyka' });
-  const buySubtotal = sumPln([domains[0]!.sale_price, domains[1]!.sale_price, portal.price!, offerPrice, offerPrice, offerPrice]);
+  const buySubtotal = sumPln([
+    domains[0]!.sale_price,
+    domains[1]!.sale_price,
+    portal.price!,
+    offerPrice,
+    offerPrice,
+    offerPrice,
+  ]);
   expect(await amountIn(summary, 'Suma netto')).toBe(buySubtotal);
 
   // 301 mode for 90 days: only the domains' redirect prices count.
@@ -92,8 +120,11 @@ test('a customer fills the cart in every way, rents the domains as 301 for 90 da
   panel = await openCart(page, 4);
   await expect(panel.getByRole('radio', { name: 'Wynajmuję (301)' })).toBeChecked();
   await expect(panel.getByRole('radio', { name: '90 dni' })).toBeChecked();
-  expect(await amountIn(panel.getByRole('region', { name: 'Podsumowanie koszyka' }), 'Suma netto')).toBe(redirectSubtotal);
-  for (const name of [...domains.map((d) => d.name), portal.name, publisher.name]) await expect(panel.getByText(name, { exact: true }).first()).toBeVisible();
+  expect(await amountIn(panel.getByRole('region', { name: 'Podsumowanie koszyka' }), 'Suma netto')).toBe(
+    redirectSubtotal,
+  );
+  for (const name of [...domains.map((d) => d.name), portal.name, publisher.name])
+    await expect(panel.getByText(name, { exact: true }).first()).toBeVisible();
 
   // Checkout: the domains are rented, the portal and the publication stay in the cart.
   await panel.getByRole('button', { name: 'Przejdź do kasy' }).click();
@@ -116,12 +147,26 @@ test('a customer fills the cart in every way, rents the domains as 301 for 90 da
   await expect(page.getByText('Tytuł przelewu').locator('xpath=following-sibling::dd[1]')).toHaveText(number);
 
   // The server holds exactly that one order, with those domains for 90 days.
-  const mine = (await (await page.request.get('/api/orders?per_page=100', { headers: bearer(token) })).json()) as { data: ApiOrder[] };
-  const withOurDomains = mine.data.filter((o) => o.items.some((i) => i.kind === 'domain' && domains.some((d) => d.id === i.item_id)));
+  const mine = (await (await page.request.get('/api/orders?per_page=100', { headers: bearer(token) })).json()) as {
+    data: ApiOrder[];
+  };
+  const withOurDomains = mine.data.filter((o) =>
+    o.items.some((i) => i.kind === 'domain' && domains.some((d) => d.id === i.item_id)),
+  );
   expect(withOurDomains).toHaveLength(1);
   const placed = withOurDomains[0]!;
-  expect(placed).toMatchObject({ id: orderId, number, kind: 'redirect_rental', status: 'awaiting_payment', gross_total: checkoutGross });
-  expect(placed.items.map((i) => ({ kind: i.kind, item_id: i.item_id, redirect_period: i.redirect_period })).sort((a, b) => a.item_id - b.item_id)).toEqual(
+  expect(placed).toMatchObject({
+    id: orderId,
+    number,
+    kind: 'redirect_rental',
+    status: 'awaiting_payment',
+    gross_total: checkoutGross,
+  });
+  expect(
+    placed.items
+      .map((i) => ({ kind: i.kind, item_id: i.item_id, redirect_period: i.redirect_period }))
+      .sort((a, b) => a.item_id - b.item_id),
+  ).toEqual(
     domains.map((d) => ({ kind: 'domain', item_id: d.id, redirect_period: 90 })).sort((a, b) => a.item_id - b.item_id),
   );
 
@@ -163,7 +208,9 @@ test('an answer lost on the way and a reload during submission still give exactl
   await expect(page).toHaveURL(/\/order-received\?order=\d+$/);
   const orderId = Number(new URL(page.url()).searchParams.get('order'));
 
-  const mine = (await (await page.request.get('/api/orders?per_page=100', { headers: bearer(token) })).json()) as { data: ApiOrder[] };
+  const mine = (await (await page.request.get('/api/orders?per_page=100', { headers: bearer(token) })).json()) as {
+    data: ApiOrder[];
+  };
   const withDomain = mine.data.filter((o) => o.items.some((i) => i.kind === 'domain' && i.item_id === domain!.id));
   expect(withDomain.map((o) => o.id)).toEqual([orderId]);
   expect(withDomain[0]).toMatchObject({ kind: 'purchase', status: 'awaiting_payment' });

@@ -103,7 +103,10 @@ function visitOf(route: ProtectedRoute, ids: DemoIds): { url: string; heading: s
   else if (route.path.startsWith('/redirects/')) params.id = ids.redirectId;
   else if (route.path.startsWith('/user-articles/')) params.id = ids.articleId;
   else params.id = ids.orderId;
-  const url = route.path === '*' ? '/nie-ma-takiej-strony' : route.path.replace(/:(\w+)/g, (_, name: string) => String(params[name]));
+  const url =
+    route.path === '*'
+      ? '/nie-ma-takiej-strony'
+      : route.path.replace(/:(\w+)/g, (_, name: string) => String(params[name]));
   const heading =
     route.path === '/domain-list/:id' ? ids.domain.name : route.path === '/portals/:id' ? ids.portal.name : route.title;
   return { url, heading };
@@ -114,7 +117,10 @@ const GUEST_SCREENS: Record<(typeof GUEST_PATHS)[number], { url: string; heading
   '/home': { url: '/home', heading: pl.titles.login },
   '/register': { url: '/register', heading: pl.titles.register },
   '/reset': { url: '/reset', heading: pl.titles.reset },
-  '/password-reset/*': { url: '/password-reset/nieznany-token?email=klient%40example.pl', heading: pl.titles.resetPassword },
+  '/password-reset/*': {
+    url: '/password-reset/nieznany-token?email=klient%40example.pl',
+    heading: pl.titles.resetPassword,
+  },
   '/auth/:provider': { url: '/auth/google', heading: pl.auth.socialFailed },
 };
 
@@ -146,7 +152,10 @@ test.describe('the Content-Security-Policy', () => {
     ['user', CUSTOMER],
     ['admin', ADMIN],
   ] as const) {
-    test(`every screen a ${role === 'user' ? 'customer' : 'administrator'} may open runs without a violation`, async ({ page, request }) => {
+    test(`every screen a ${role === 'user' ? 'customer' : 'administrator'} may open runs without a violation`, async ({
+      page,
+      request,
+    }) => {
       // Each screen is a fresh page load (worker, WebAssembly and all), as its first visit would be.
       test.setTimeout(300_000);
       const ids = await demoIds(request);
@@ -169,7 +178,11 @@ test.describe('the Content-Security-Policy', () => {
     await signInQuickly(page, CUSTOMER);
     await open(page, '/domain-list');
     await expectScreen(page, pl.titles.domainList);
-    const [domain] = await pickDomains(page.request, await tokenOf(page), { page: 5, count: 1, where: (d) => d.rent_price !== null });
+    const [domain] = await pickDomains(page.request, await tokenOf(page), {
+      page: 5,
+      count: 1,
+      where: (d) => d.rent_price !== null,
+    });
     await open(page, `/domain-list/${domain!.id}`);
     await expectScreen(page, domain!.name);
     await page.getByRole('button', { name: 'Dodaj do koszyka' }).click();

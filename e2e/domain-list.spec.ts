@@ -87,7 +87,10 @@ test.describe('the domain catalogue', () => {
   test('the menu entries filter by type, and clearing the filters returns to all domains', async ({ page }) => {
     await page.goto('/domain-list?type=0&page=1&per_page=30');
     await visibleNames(page);
-    await page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Domeny Wyróżnione' }).click();
+    await page
+      .getByRole('navigation', { name: 'Menu główne' })
+      .getByRole('link', { name: 'Domeny Wyróżnione' })
+      .click();
     await expect(filters(page).getByRole('radio', { name: 'Wyróżnione' })).toBeChecked();
     await visibleNames(page);
     await filters(page).getByRole('button', { name: 'Wyczyść filtry' }).click();
@@ -95,11 +98,16 @@ test.describe('the domain catalogue', () => {
     await expect(filters(page).getByRole('radio', { name: 'Wszystkie' })).toBeChecked();
   });
 
-  test('a filter keeps the view where it is, a search seen a moment ago comes back as it was, another page starts at the top', async ({ page }) => {
+  test('a filter keeps the view where it is, a search seen a moment ago comes back as it was, another page starts at the top', async ({
+    page,
+  }) => {
     await page.goto('/domain-list');
     const all = await visibleNames(page);
     // Marks a row of this page, to recognise the very same row when the page comes back.
-    await results(page).getByRole('link').first().evaluate((link) => link.closest('tr')!.setAttribute('data-probe', 'kept'));
+    await results(page)
+      .getByRole('link')
+      .first()
+      .evaluate((link) => link.closest('tr')!.setAttribute('data-probe', 'kept'));
     const seo = filters(page).getByText('Domenika SEO', { exact: true });
     // Scrolled a little, with the type filter still in view, so the click itself does not scroll the page.
     const top = (await seo.boundingBox())!.y;
@@ -131,7 +139,9 @@ test.describe('the domain catalogue', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('with 200 per page only the rows in view are rendered, and the table still says how many there are', async ({ page }) => {
+  test('with 200 per page only the rows in view are rendered, and the table still says how many there are', async ({
+    page,
+  }) => {
     await page.goto('/domain-list');
     await visibleNames(page);
     await page.getByRole('button', { name: /Wyników na stronie/ }).click();

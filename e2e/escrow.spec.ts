@@ -1,7 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, CUSTOMER, signInQuickly } from './support/session';
-import { addDomainThroughItsPage, apiToken, bearer, pickDomains, storedCart, tokenOf, type ApiDomain } from './support/shop';
+import {
+  addDomainThroughItsPage,
+  apiToken,
+  bearer,
+  pickDomains,
+  storedCart,
+  tokenOf,
+  type ApiDomain,
+} from './support/shop';
 
 const leasable = (d: ApiDomain) => d.rent_price !== null;
 
@@ -55,7 +63,11 @@ test.describe('escrow through the aftermarket portal', () => {
     await expect(page.getByText('Twój koszyk jest pusty.')).toBeVisible();
   });
 
-  test('when the server refuses (the domain was reserved meanwhile) its message shows and the cart stays', async ({ page, playwright, baseURL }) => {
+  test('when the server refuses (the domain was reserved meanwhile) its message shows and the cart stays', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     await page.goto('/domain-list');
     const [domain] = await pickDomains(page.request, await tokenOf(page), { page: 3, count: 1, where: leasable });
     await addDomainThroughItsPage(page, domain!);
@@ -67,7 +79,12 @@ test.describe('escrow through the aftermarket portal', () => {
     const { id: _id, created_at: _c, updated_at: _u, tags, industries, ...fields } = current;
     const reserved = await admin.put(`/api/admin/domains/${domain!.id}`, {
       headers: bearer(adminToken),
-      data: { ...fields, status: 'reserved', tags: tags.map((t: { id: number }) => t.id), industries: industries.map((i: { id: number }) => i.id) },
+      data: {
+        ...fields,
+        status: 'reserved',
+        tags: tags.map((t: { id: number }) => t.id),
+        industries: industries.map((i: { id: number }) => i.id),
+      },
     });
     expect(reserved.status()).toBe(200);
     await admin.dispose();
@@ -91,9 +108,9 @@ test.describe('escrow through the aftermarket portal', () => {
     await page.goto('/checkout');
     await expect(page.getByRole('textbox', { name: 'Imię i nazwisko' })).toBeVisible();
     const serious = async () =>
-      (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.filter(
-        (v) => v.impact === 'serious' || v.impact === 'critical',
-      );
+      (
+        await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+      ).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(await serious()).toEqual([]);
     await openEscrowPopup(page);
     expect(await serious()).toEqual([]);

@@ -12,7 +12,10 @@ async function expectNothingRan(page: Page) {
   expect(await page.locator('script:not([src])').count()).toBe(0);
 }
 
-test('a contact message shaped like a script shows as text in the administrator\'s "Poczta wychodząca"', async ({ page, request }) => {
+test('a contact message shaped like a script shows as text in the administrator\'s "Poczta wychodząca"', async ({
+  page,
+  request,
+}) => {
   const customer = await apiToken(request, CUSTOMER);
   const subject = `skrypt-${Date.now()}.pl`;
   const sent = await request.post('/api/me/send-contact-form', {

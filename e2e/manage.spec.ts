@@ -24,7 +24,9 @@ async function readPrice(input: Locator): Promise<{ name: string; price: number 
 const asTyped = (pln: number) => pln.toFixed(2).replace('.', ',');
 
 async function token(page: Page): Promise<string> {
-  return page.evaluate(() => (JSON.parse(localStorage.getItem('domenika.auth')!) as { access_token: string }).access_token);
+  return page.evaluate(
+    () => (JSON.parse(localStorage.getItem('domenika.auth')!) as { access_token: string }).access_token,
+  );
 }
 
 /** The domain as the server has it now, looked up by exact name. */
@@ -61,7 +63,9 @@ test.describe('the domain management table', () => {
     await second.fill(asTyped(onPageTwo.price + 250.5));
     await expect(bar(page).getByRole('status')).toHaveText('3\u00a0niezapisane zmiany');
 
-    const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === BULK);
+    const sent = page.waitForRequest(
+      (request) => request.method() === 'POST' && new URL(request.url()).pathname === BULK,
+    );
     await bar(page).getByRole('button', { name: 'Zapisz zmiany' }).click();
     const body = (await sent).postDataJSON() as { changes: Array<{ price: number }> };
     expect(body.changes.map((c) => c.price).sort()).toEqual(edited.map((e) => e.price).sort());
@@ -70,7 +74,9 @@ test.describe('the domain management table', () => {
     expect(bulkRequests).toBe(1);
 
     await page.reload();
-    await expect(table(page).getByRole('textbox', { name: `Cena domeny ${edited[2]!.name}` })).toHaveValue(asTyped(edited[2]!.price));
+    await expect(table(page).getByRole('textbox', { name: `Cena domeny ${edited[2]!.name}` })).toHaveValue(
+      asTyped(edited[2]!.price),
+    );
     await page.getByRole('button', { name: 'Poprzednia strona' }).click();
     for (const { name, price } of edited.slice(0, 2)) {
       await expect(table(page).getByRole('textbox', { name: `Cena domeny ${name}` })).toHaveValue(asTyped(price));
@@ -87,7 +93,9 @@ test.describe('the domain management table', () => {
     // The first page stays on screen while the second loads.
     await expect(table(page).getByRole('link', { name: `Edytuj domenę ${failing.name}` })).toHaveCount(0);
     const valid = await readPrice(priceInputs(page).first());
-    await priceInputs(page).first().fill(asTyped(valid.price + 50));
+    await priceInputs(page)
+      .first()
+      .fill(asTyped(valid.price + 50));
 
     await bar(page).getByRole('button', { name: 'Zapisz zmiany' }).click();
     await expect(bar(page).getByText('Nie zapisano żadnej zmiany. Popraw 1 pozycję.')).toBeVisible();
@@ -159,7 +167,9 @@ test.describe('a single domain', () => {
     await page.getByRole('textbox', { name: 'Cena', exact: true }).fill('2700');
     await page.getByRole('textbox', { name: 'Opis' }).fill('Domena testowa');
     await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
-    await expect(page.getByRole('region', { name: 'Powiadomienia' }).getByText(`Zapisano domenę ${name}`)).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Powiadomienia' }).getByText(`Zapisano domenę ${name}`),
+    ).toBeVisible();
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Cena', exact: true })).toHaveValue('2700,00');
     await expect(page.getByRole('textbox', { name: 'Opis' })).toHaveValue('Domena testowa');
@@ -172,7 +182,10 @@ test.describe('a single domain', () => {
     await page.getByRole('button', { name: 'Dodaj domenę' }).click();
     await expect(page.getByText('Ta domena jest już w katalogu')).toBeVisible();
     await page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Domeny' }).click();
-    await page.getByRole('alertdialog', { name: 'Masz niezapisane zmiany' }).getByRole('button', { name: 'Opuść stronę' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Masz niezapisane zmiany' })
+      .getByRole('button', { name: 'Opuść stronę' })
+      .click();
     await expect(page).toHaveURL(/\/manage$/);
     await page.goto(url);
 
@@ -180,7 +193,9 @@ test.describe('a single domain', () => {
     const dialog = page.getByRole('alertdialog', { name: `Usunąć domenę ${name}?` });
     await dialog.getByRole('button', { name: 'Usuń domenę' }).click();
     await expect(page).toHaveURL(/\/manage$/);
-    await expect(page.getByRole('region', { name: 'Powiadomienia' }).getByText(`Usunięto domenę ${name}`)).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Powiadomienia' }).getByText(`Usunięto domenę ${name}`),
+    ).toBeVisible();
     await page.goto(url);
     await expect(page.getByText('Nie ma takiej domeny. Mogła zostać usunięta.')).toBeVisible();
   });

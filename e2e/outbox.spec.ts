@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, latestMail, signInQuickly } from './support/session';
 
-test('an administrator reads a reset mail in "Poczta wychodząca", and its link resets the password', async ({ page, request, browser }) => {
+test('an administrator reads a reset mail in "Poczta wychodząca", and its link resets the password', async ({
+  page,
+  request,
+  browser,
+}) => {
   // Two people in one journey (the administrator, then the customer in a browser of their own) on shared cores.
   test.setTimeout(90_000);
   // An account of this journey alone, so resetting its password touches no other journey.
@@ -10,7 +14,13 @@ test('an administrator reads a reset mail in "Poczta wychodząca", and its link 
   const xsrf = decodeURIComponent((await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value);
   const headers = { 'x-xsrf-token': xsrf };
   const registered = await request.post('/register', {
-    data: { name: 'Poczta Testowa', email, password: 'StareHaslo1!', password_confirmation: 'StareHaslo1!', accept_terms: true },
+    data: {
+      name: 'Poczta Testowa',
+      email,
+      password: 'StareHaslo1!',
+      password_confirmation: 'StareHaslo1!',
+      accept_terms: true,
+    },
     headers,
   });
   // 201 signed in, or 202 "check your mail": either way the account exists.

@@ -7,7 +7,6 @@ const portals = (page: Page) => page.getByRole('table', { name: 'Portale i blogi
 const publications = (page: Page) => page.getByRole('table', { name: 'Portale oferujące publikacje sponsorowane' });
 const filters = (page: Page) => page.getByRole('region', { name: 'Filtry' });
 
-
 async function settled(table: ReturnType<typeof portals>) {
   await expect(table).not.toHaveAttribute('aria-busy', 'true');
   await expect(table.getByRole('row').nth(1)).toBeVisible();
@@ -18,7 +17,9 @@ test.describe('portals and sponsored publications', () => {
     await signInQuickly(page, CUSTOMER);
   });
 
-  test('a customer filters portals, adds one to the cart, orders a publication ×3 with the add-on, and the cart shows both', async ({ page }) => {
+  test('a customer filters portals, adds one to the cart, orders a publication ×3 with the add-on, and the cart shows both', async ({
+    page,
+  }) => {
     await page.goto('/portals');
     await settled(portals(page));
     await filters(page).getByRole('textbox', { name: 'DFS co najmniej' }).fill('30');
@@ -37,12 +38,19 @@ test.describe('portals and sponsored publications', () => {
     await expect(first.getByRole('button', { name: 'Usuń z koszyka' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('button', { name: 'Koszyk, 1 pozycja' })).toBeVisible();
 
-    await page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Publikacje sponsorowane' }).click();
+    await page
+      .getByRole('navigation', { name: 'Menu główne' })
+      .getByRole('link', { name: 'Publikacje sponsorowane' })
+      .click();
     await settled(publications(page));
     await filters(page).getByText('Follow', { exact: true }).click();
     await expect(page).toHaveURL(/link_type=1/);
     await settled(publications(page));
-    await publications(page).getByRole('row').nth(1).getByRole('button', { name: /Zamów publikację/ }).click();
+    await publications(page)
+      .getByRole('row')
+      .nth(1)
+      .getByRole('button', { name: /Zamów publikację/ })
+      .click();
 
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('radio', { name: /^Publikacja stała \(1 link\)/ })).toBeChecked();
@@ -61,7 +69,13 @@ test.describe('portals and sponsored publications', () => {
     const cart = await storedCart(page);
     expect(cart.portals.map((p) => p.name)).toEqual([portalName]);
     expect(cart.publications).toEqual([
-      expect.objectContaining({ publication_offer_id: 'permanent_publication', price: offerPrice, count: 3, link_type: 1, domenika_article: true }),
+      expect.objectContaining({
+        publication_offer_id: 'permanent_publication',
+        price: offerPrice,
+        count: 3,
+        link_type: 1,
+        domenika_article: true,
+      }),
     ]);
 
     // The cart is kept in the browser store: a reload shows the same two items.
@@ -104,11 +118,12 @@ test.describe('portals and sponsored publications', () => {
     const name = (await link.textContent())!;
     await link.click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    const [net, vat, gross] = (await page.getByRole('row', { name: /Zakup portalu/ }).getByRole('cell').allTextContents()).map(plnOf) as [
-      number,
-      number,
-      number,
-    ];
+    const [net, vat, gross] = (
+      await page
+        .getByRole('row', { name: /Zakup portalu/ })
+        .getByRole('cell')
+        .allTextContents()
+    ).map(plnOf) as [number, number, number];
     expect(vat).toBeCloseTo(Math.round(net * 23) / 100, 2);
     expect(gross).toBeCloseTo(net + vat, 2);
     await page.getByRole('button', { name: 'Dodaj do koszyka' }).click();
@@ -126,7 +141,11 @@ test.describe('portals and sponsored publications', () => {
     await page.goto('/portals-publications');
     await settled(publications(page));
     expect(await serious()).toEqual([]);
-    await publications(page).getByRole('row').nth(1).getByRole('button', { name: /Zamów publikację/ }).click();
+    await publications(page)
+      .getByRole('row')
+      .nth(1)
+      .getByRole('button', { name: /Zamów publikację/ })
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await serious()).toEqual([]);
   });

@@ -34,7 +34,10 @@ test.describe('the header and menu', () => {
     await signInQuickly(page, ADMIN);
     await page.goto('/manage');
     const menu = page.getByRole('navigation', { name: 'Menu główne' });
-    await expect(menu.getByRole('link', { name: 'pomoc@example.pl' })).toHaveAttribute('href', 'mailto:pomoc@example.pl');
+    await expect(menu.getByRole('link', { name: 'pomoc@example.pl' })).toHaveAttribute(
+      'href',
+      'mailto:pomoc@example.pl',
+    );
     await expect(menu.getByRole('link', { name: /Regulamin/ })).toHaveAttribute('target', '_blank');
     await expect(menu.getByText('© 2023 Domenika')).toBeVisible();
   });
@@ -43,9 +46,14 @@ test.describe('the header and menu', () => {
 test.describe('failures the user is told about', () => {
   test('a 500 shows the toast "Coś poszło nie tak" at the top centre, and it closes by itself', async ({ page }) => {
     await signInQuickly(page, CUSTOMER);
-    await page.route('**/api/me', (route) => route.fulfill({ status: 500, json: { message: 'boom', request_id: 'r1' } }));
+    await page.route('**/api/me', (route) =>
+      route.fulfill({ status: 500, json: { message: 'boom', request_id: 'r1' } }),
+    );
     await page.goto('/profile');
-    const toast = page.getByRole('region', { name: 'Powiadomienia' }).getByRole('alertdialog').filter({ hasText: 'Coś poszło nie tak' });
+    const toast = page
+      .getByRole('region', { name: 'Powiadomienia' })
+      .getByRole('alertdialog')
+      .filter({ hasText: 'Coś poszło nie tak' });
     await expect(toast).toBeVisible();
     const box = (await toast.boundingBox())!;
     const viewport = page.viewportSize()!;
@@ -58,19 +66,25 @@ test.describe('failures the user is told about', () => {
     await signInQuickly(page, CUSTOMER);
     await page.route('**/api/me', (route) => route.abort('internetdisconnected'));
     await page.goto('/profile');
-    await expect(page.getByRole('region', { name: 'Powiadomienia' }).getByText(/Brak połączenia z serwerem/)).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Powiadomienia' }).getByText(/Brak połączenia z serwerem/),
+    ).toBeVisible();
   });
 
   test('an unreadable answer is named in Polish', async ({ page }) => {
     await signInQuickly(page, CUSTOMER);
-    await page.route('**/api/me', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '<html>' }));
+    await page.route('**/api/me', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '<html>' }),
+    );
     await page.goto('/profile');
     await expect(page.getByRole('region', { name: 'Powiadomienia' }).getByText(/nieczytelną odpowiedź/)).toBeVisible();
   });
 
   test('a 401 from any call ends the session and remembers where the visitor was', async ({ page }) => {
     await signInQuickly(page, CUSTOMER);
-    await page.route('**/api/me', (route) => route.fulfill({ status: 401, json: { message: 'Zaloguj się, aby kontynuować.' } }));
+    await page.route('**/api/me', (route) =>
+      route.fulfill({ status: 401, json: { message: 'Zaloguj się, aby kontynuować.' } }),
+    );
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('Sesja wygasła. Zaloguj się ponownie.')).toBeVisible();

@@ -15,6 +15,8 @@ test('a customer signs in with Google through the provider pages and lands on th
 test('Facebook, not configured here, says so in Polish and keeps the visitor on the sign-in page', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Facebook' }).click();
-  await expect(page.getByText('Logowanie przez Facebook nie jest dostępne. Zaloguj się e-mailem i hasłem.').first()).toBeVisible();
+  await expect(
+    page.getByText('Logowanie przez Facebook nie jest dostępne. Zaloguj się e-mailem i hasłem.').first(),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });

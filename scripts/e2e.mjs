@@ -32,7 +32,9 @@ run('node_modules/.bin/vite', ['build', '--logLevel', 'warn', '--outDir', distDi
 
 // The stand-in for Google: a real OpenID Connect provider the sign-in journey goes through.
 async function startOidc(redirectUri) {
-  const child = spawn('node_modules/.bin/tsx', ['e2e/support/start-oidc.ts', redirectUri], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn('node_modules/.bin/tsx', ['e2e/support/start-oidc.ts', redirectUri], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const lines = readline.createInterface({ input: child.stdout });
   const [line] = await Promise.race([
     once(lines, 'line'),

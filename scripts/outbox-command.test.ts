@@ -33,7 +33,11 @@ const reset = (id: number, to: string, minute: number) => ({
 describe('npm run outbox', () => {
   it('reads --to and -n, with ten messages by default', () => {
     expect(parseOutboxArgs([])).toEqual({ to: null, count: DEFAULT_COUNT, help: false });
-    expect(parseOutboxArgs(['--to', 'klient@example.pl', '-n', '3'])).toEqual({ to: 'klient@example.pl', count: 3, help: false });
+    expect(parseOutboxArgs(['--to', 'klient@example.pl', '-n', '3'])).toEqual({
+      to: 'klient@example.pl',
+      count: 3,
+      help: false,
+    });
     expect(parseOutboxArgs(['--to=klient', '-n2'])).toEqual({ to: 'klient', count: 2, help: false });
   });
 

@@ -28,7 +28,8 @@ export function parseOutboxArgs(argv: string[]): OutboxArgs | { error: string } 
     return { error: `Nieprawidłowe argumenty: ${(error as Error).message}` };
   }
   const count = values.count === undefined ? DEFAULT_COUNT : Number(values.count);
-  if (!Number.isSafeInteger(count) || count < 1) return { error: `-n oczekuje liczby całkowitej większej od zera, a nie „${values.count}”.` };
+  if (!Number.isSafeInteger(count) || count < 1)
+    return { error: `-n oczekuje liczby całkowitej większej od zera, a nie „${values.count}”.` };
   return { to: values.to?.trim() || null, count, help: values.help ?? false };
 }
 
@@ -37,7 +38,15 @@ const RULE = '─'.repeat(72);
 /** One message for a terminal: subject, recipient, date in Polish time, then the text with its links as they are. */
 export function formatOutboxMessage(message: OutboxFileMessage): string {
   const date = new Date(message.created_at).toLocaleString('pl-PL', { timeZone: 'Europe/Warsaw' });
-  return [RULE, `Temat: ${message.subject}`, `Do:    ${message.to}`, `Data:  ${date}`, '', message.text.trimEnd(), ''].join('\n');
+  return [
+    RULE,
+    `Temat: ${message.subject}`,
+    `Do:    ${message.to}`,
+    `Data:  ${date}`,
+    '',
+    message.text.trimEnd(),
+    '',
+  ].join('\n');
 }
 
 export interface OutboxCommandIo {
@@ -68,7 +77,9 @@ export async function runOutboxCommand(argv: string[], io: OutboxCommandIo): Pro
   for (const name of unreadable) io.err(`Pominięto plik, który nie jest wiadomością: ${name}\n`);
   if (messages.length === 0) {
     const whom = args.to ? ` do „${args.to}”` : '';
-    const why = io.smtpConfigured ? ' SMTP_URL jest ustawiony, więc poczta wychodzi przez SMTP i nie trafia do skrzynki.' : '';
+    const why = io.smtpConfigured
+      ? ' SMTP_URL jest ustawiony, więc poczta wychodzi przez SMTP i nie trafia do skrzynki.'
+      : '';
     io.out(`Brak wiadomości${whom} w ${dir}.${why}\n`);
     return 0;
   }

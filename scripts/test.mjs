@@ -11,8 +11,19 @@ const steps = [
   ['Chromium (Debian package)', 'node', ['scripts/ensure-chromium.mjs']],
   ['Type check', 'npm', ['run', '--silent', 'typecheck']],
   ['Generated API types are current', 'npm', ['run', '--silent', 'api:check']],
-  ['Unit, component, browser-database and server tests', 'node_modules/.bin/vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest.json`]],
-  ['End-to-end tests (Playwright, Chromium)', 'node', ['scripts/e2e.mjs'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json` }],
+  ['Contract lint (Redocly, recommended rules)', 'npm', ['run', '--silent', 'api:lint']],
+  ['Formatting (Prettier)', 'npm', ['run', '--silent', 'format:check']],
+  [
+    'Unit, component, browser-database and server tests',
+    'node_modules/.bin/vitest',
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest.json`],
+  ],
+  [
+    'End-to-end tests (Playwright, Chromium)',
+    'node',
+    ['scripts/e2e.mjs'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json` },
+  ],
 ];
 
 function readJson(file) {

@@ -51,7 +51,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     clientErrorHandler,
     // Indexed arrays (tags[0]=1), bracket arrays (tags[]=1) and repeated keys all become arrays.
     routerOptions: {
-      querystringParser: (query) => qs.parse(query, { arrayLimit: 200, parameterLimit: 500, depth: 2 }) as Record<string, unknown>,
+      querystringParser: (query) =>
+        qs.parse(query, { arrayLimit: 200, parameterLimit: 500, depth: 2 }) as Record<string, unknown>,
     },
     schemaController: { compilersFactory: { buildValidator } },
   });
@@ -83,8 +84,14 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   // The glue warns about every media type in the spec without a body parser, responses included. These three are
   // only ever answered, never accepted; a parser that refuses them keeps the 415 Fastify gives anyway, quietly.
-  for (const type of ['text/html', 'application/pdf', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']) {
-    app.addContentTypeParser(type, (_request, _body, done) => done(new HttpError(415, MESSAGES.unsupportedMediaType), undefined));
+  for (const type of [
+    'text/html',
+    'application/pdf',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ]) {
+    app.addContentTypeParser(type, (_request, _body, done) =>
+      done(new HttpError(415, MESSAGES.unsupportedMediaType), undefined),
+    );
   }
 
   const operations = loadOperations();

@@ -22,7 +22,14 @@ describe('a production start', () => {
     const { ctx, database } = await bootstrap(config, { database: { memory: true }, adapters: quiet });
     try {
       const count = async (table: 'users' | 'domains' | 'portals' | 'orders' | 'industries' | 'tags') =>
-        Number((await ctx.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+        Number(
+          (
+            await ctx.db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
       expect(await count('users')).toBe(0);
       expect(await count('domains')).toBe(0);
       expect(await count('portals')).toBe(0);
@@ -40,7 +47,12 @@ describe('a production start', () => {
     try {
       const first = await openDatabase({ dataDir: config.dataDir });
       await migrateToLatest(first.db);
-      await createAdministrator(first.db, { email: 'szef@example.pl', name: 'Szef', password: 'Haslo-Szefa-1', password_confirmation: 'Haslo-Szefa-1' });
+      await createAdministrator(first.db, {
+        email: 'szef@example.pl',
+        name: 'Szef',
+        password: 'Haslo-Szefa-1',
+        password_confirmation: 'Haslo-Szefa-1',
+      });
       await first.close();
       const { ctx, database } = await bootstrap(config, { adapters: quiet });
       try {

@@ -104,7 +104,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     // Loopback unless told otherwise: a bare `npm start` is not reachable from the network by accident.
     host: env.HOST || '127.0.0.1',
     production: env.NODE_ENV === 'production',
-    trustProxy: (env.TRUST_PROXY || '').split(',').map((s) => s.trim()).filter(Boolean),
+    trustProxy: (env.TRUST_PROXY || '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 30_000),
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     dataDir,
@@ -115,9 +118,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mailFrom: env.MAIL_FROM || 'Domenika <no-reply@example.pl>',
     supportEmail: env.SUPPORT_EMAIL || 'pomoc@example.pl',
     termsUrl: env.TERMS_URL || '/regulamin',
-    corsOrigins: (env.CORS_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGINS || '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     cspConnectSrc: [
-      ...(env.CSP_CONNECT_SRC || '').split(',').map((s) => s.trim()).filter(Boolean),
+      ...(env.CSP_CONNECT_SRC || '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
       ...(env.VITE_API_URL && URL.canParse(env.VITE_API_URL) ? [new URL(env.VITE_API_URL).origin] : []),
     ],
     rateLimits: {
@@ -134,7 +143,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     unpaidOrderDays: Math.max(1, int(env.UNPAID_ORDER_DAYS, 6)),
     oauth,
     aftermarket: env.AFTERMARKET_URL
-      ? { baseUrl: env.AFTERMARKET_URL, apiKey: env.AFTERMARKET_KEY || '', timeoutMs: int(env.AFTERMARKET_TIMEOUT_MS, 10_000) }
+      ? {
+          baseUrl: env.AFTERMARKET_URL,
+          apiKey: env.AFTERMARKET_KEY || '',
+          timeoutMs: int(env.AFTERMARKET_TIMEOUT_MS, 10_000),
+        }
       : null,
     companyLookupUrl: env.COMPANY_LOOKUP_URL || null,
     seller: {

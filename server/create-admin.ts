@@ -24,11 +24,17 @@ async function main(): Promise<void> {
     for (const [field, messages] of Object.entries(errors)) console.error(`${field}: ${messages.join(', ')}`);
     process.exit(1);
   }
-  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+  );
   try {
     await migrateToLatest(database.db);
     const result = await createAdministrator(database.db, input);
-    console.log(result === 'created' ? `Utworzono administratora ${input.email}.` : `Konto ${input.email} otrzymało uprawnienia administratora.`);
+    console.log(
+      result === 'created'
+        ? `Utworzono administratora ${input.email}.`
+        : `Konto ${input.email} otrzymało uprawnienia administratora.`,
+    );
   } finally {
     await database.close();
   }

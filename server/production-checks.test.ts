@@ -15,7 +15,9 @@ describe('production checks', () => {
   });
 
   it('accept production with SMTP_URL', () => {
-    expect(productionProblems(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://poczta.example.pl:587' }))).toEqual([]);
+    expect(
+      productionProblems(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://poczta.example.pl:587' })),
+    ).toEqual([]);
   });
 
   it('ask nothing outside production, where mail goes to the outbox', () => {

@@ -56,7 +56,10 @@ beforeAll(async () => {
     authorizationUrl: async () => 'https://accounts.example/authorize',
     finish: async () => Promise.reject(new Error('not used')),
   };
-  server = await startTestServer({ env: { RATE_LIMIT_LOGIN: '1000' }, adapters: { social: { google: provider, facebook: provider } } });
+  server = await startTestServer({
+    env: { RATE_LIMIT_LOGIN: '1000' },
+    adapters: { social: { google: provider, facebook: provider } },
+  });
   tokens.user = await server.customerToken();
   tokens.admin = await server.adminToken();
 });
@@ -101,10 +104,13 @@ describe.each(operations)('$method $path', (entry) => {
     for (const privilege of roles) {
       it(`lets a holder of ${privilege} through`, async () => {
         // Logging out spends the token, so that call gets one of its own.
-        const token = entry.op.operationId === 'logout' ? await server.login(
-          privilege === 'admin' ? 'admin@example.pl' : 'klient@example.pl',
-          privilege === 'admin' ? 'Admin123!' : 'Klient123!',
-        ) : tokens[privilege];
+        const token =
+          entry.op.operationId === 'logout'
+            ? await server.login(
+                privilege === 'admin' ? 'admin@example.pl' : 'klient@example.pl',
+                privilege === 'admin' ? 'Admin123!' : 'Klient123!',
+              )
+            : tokens[privilege];
         const response = await call(entry, token);
         expect([401, 403]).not.toContain(response.statusCode);
         expect(response.statusCode).toBeLessThan(500);

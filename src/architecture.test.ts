@@ -67,7 +67,11 @@ describe('the layout of src', () => {
   it('keeps the model free of any import of ours', () => {
     const offenders = files
       .filter((f) => layerOf(f) === 'model')
-      .flatMap((f) => importsOf(f).filter((s) => !s.startsWith('./')).map((s) => `${path.relative(ROOT, f)} → ${s}`));
+      .flatMap((f) =>
+        importsOf(f)
+          .filter((s) => !s.startsWith('./'))
+          .map((s) => `${path.relative(ROOT, f)} → ${s}`),
+      );
     expect(offenders).toEqual([]);
   });
 });
@@ -79,7 +83,8 @@ describe('the server', () => {
       for (const specifier of importsOf(file).filter((s) => s.startsWith('.'))) {
         const resolved = path.resolve(path.dirname(file), specifier);
         const relative = path.relative(path.join(ROOT, 'src'), resolved);
-        if (!relative.startsWith('..') && !relative.startsWith('model')) wrong.push(`${path.relative(ROOT, file)} → ${specifier}`);
+        if (!relative.startsWith('..') && !relative.startsWith('model'))
+          wrong.push(`${path.relative(ROOT, file)} → ${specifier}`);
       }
     }
     expect(wrong).toEqual([]);

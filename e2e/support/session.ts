@@ -19,7 +19,10 @@ export async function signInQuickly(page: Page, account: { email: string; passwo
   const xsrf = cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
   // Only the fields /login takes: it refuses unknown ones (the accounts here also carry a name).
   const credentials = { email: account.email, password: account.password };
-  const response = await page.request.post('/login', { data: credentials, headers: { 'x-xsrf-token': decodeURIComponent(xsrf) } });
+  const response = await page.request.post('/login', {
+    data: credentials,
+    headers: { 'x-xsrf-token': decodeURIComponent(xsrf) },
+  });
   expect(response.status()).toBe(200);
   const session = await response.json();
   await page.goto('/regulamin');

@@ -14,11 +14,16 @@ export interface ApiDomain {
 
 /** The signed-in page's API token, as the app saved it. */
 export async function tokenOf(page: Page): Promise<string> {
-  return page.evaluate(() => (JSON.parse(localStorage.getItem('domenika.auth') ?? '{}') as { access_token: string }).access_token);
+  return page.evaluate(
+    () => (JSON.parse(localStorage.getItem('domenika.auth') ?? '{}') as { access_token: string }).access_token,
+  );
 }
 
 /** Signs in through the API alone (no page), for steps a person would do in another browser, such as the admin's. */
-export async function apiToken(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
+export async function apiToken(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+): Promise<string> {
   expect((await request.get('/sanctum/csrf-cookie')).status()).toBe(204);
   const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
   // Only the two fields /login takes: it refuses unknown ones, and the test accounts also carry a name.
@@ -34,8 +39,14 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
  * Domains for one journey: a page of the catalogue sorted by name, filtered by what the journey needs. Each journey
  * asks for its own page, so journeys running at once never reach for the same domain.
  */
-export async function pickDomains(request: APIRequestContext, token: string, options: { page: number; count: number; where(d: ApiDomain): boolean }): Promise<ApiDomain[]> {
-  const response = await request.get(`/api/domains?page=${options.page}&per_page=100&orderby=name&order=asc`, { headers: bearer(token) });
+export async function pickDomains(
+  request: APIRequestContext,
+  token: string,
+  options: { page: number; count: number; where(d: ApiDomain): boolean },
+): Promise<ApiDomain[]> {
+  const response = await request.get(`/api/domains?page=${options.page}&per_page=100&orderby=name&order=asc`, {
+    headers: bearer(token),
+  });
   expect(response.status()).toBe(200);
   const { data } = (await response.json()) as { data: ApiDomain[] };
   const picked = data.filter((d) => d.status === 'available' && options.where(d)).slice(0, options.count);
@@ -45,11 +56,17 @@ export async function pickDomains(request: APIRequestContext, token: string, opt
 
 /** The cart as the browser store holds it (window.__domenika is the app's QA hook). */
 export async function storedCart(page: Page): Promise<CartSnapshot> {
-  return page.evaluate(() => (window as unknown as { __domenika: { cart: { load(): Promise<CartSnapshot> } } }).__domenika.cart.load());
+  return page.evaluate(() =>
+    (window as unknown as { __domenika: { cart: { load(): Promise<CartSnapshot> } } }).__domenika.cart.load(),
+  );
 }
 
 /** Waits until the browser store has the domain, so a reload or a new page cannot lose it. */
-export async function expectStored(page: Page, kind: 'domains' | 'portals' | 'publications', id: number): Promise<void> {
+export async function expectStored(
+  page: Page,
+  kind: 'domains' | 'portals' | 'publications',
+  id: number,
+): Promise<void> {
   await expect.poll(async () => (await storedCart(page))[kind].map((item) => item.id)).toContain(id);
 }
 

@@ -14,7 +14,13 @@ function safeEqual(a: string, b: string): boolean {
 }
 
 /** The e-mail verification link, Laravel style: /email/verify/{id}/{sha256(email)}?expires=…&signature=…, valid 60 minutes. */
-export function verificationUrl(appUrl: string, secret: string, userId: number, email: string, now = Date.now()): string {
+export function verificationUrl(
+  appUrl: string,
+  secret: string,
+  userId: number,
+  email: string,
+  now = Date.now(),
+): string {
   const hash = sha256(email.toLowerCase());
   const expires = Math.floor((now + VERIFY_TTL_MS) / 1000);
   const path = `/email/verify/${userId}/${hash}?expires=${expires}`;

@@ -10,14 +10,23 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const input = (email: string, password = 'Bardzo-Tajne-7') => ({ email, name: 'Olga Operator', password, password_confirmation: password });
+const input = (email: string, password = 'Bardzo-Tajne-7') => ({
+  email,
+  name: 'Olga Operator',
+  password,
+  password_confirmation: password,
+});
 
 describe('npm run create-admin', () => {
   it('creates an administrator with a verified e-mail who signs in and reaches the admin area', async () => {
     expect(await createAdministrator(server.ctx.db, input('Olga@Example.pl'))).toBe('created');
     const token = await server.login('olga@example.pl', 'Bardzo-Tajne-7');
     const me = await server.request({ method: 'GET', url: '/api/me', token });
-    expect(me.json()).toMatchObject({ email: 'olga@example.pl', privileges: ['admin'], email_verified_at: expect.any(String) });
+    expect(me.json()).toMatchObject({
+      email: 'olga@example.pl',
+      privileges: ['admin'],
+      email_verified_at: expect.any(String),
+    });
     expect((await server.request({ method: 'GET', url: '/api/admin/users', token })).statusCode).toBe(200);
   });
 
@@ -31,11 +40,17 @@ describe('npm run create-admin', () => {
   });
 
   it('refuses a short password or a mistyped confirmation, and creates nothing', async () => {
-    await expect(createAdministrator(server.ctx.db, input('krotkie@example.pl', 'abc'))).rejects.toThrow(/co najmniej 8 znaków/);
+    await expect(createAdministrator(server.ctx.db, input('krotkie@example.pl', 'abc'))).rejects.toThrow(
+      /co najmniej 8 znaków/,
+    );
     await expect(
       createAdministrator(server.ctx.db, { ...input('rozne@example.pl'), password_confirmation: 'Inne-Haslo-11' }),
     ).rejects.toThrow(/Hasła nie pasują/);
-    const rows = await server.ctx.db.selectFrom('users').select('id').where('email', 'in', ['krotkie@example.pl', 'rozne@example.pl']).execute();
+    const rows = await server.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', 'in', ['krotkie@example.pl', 'rozne@example.pl'])
+      .execute();
     expect(rows).toEqual([]);
   });
 });

@@ -1,6 +1,15 @@
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/database';
-import { checkPasswordConfirmation, email, isValid, maxLength, newPassword, required, validate, type FieldErrors } from '../../src/model/validation';
+import {
+  checkPasswordConfirmation,
+  email,
+  isValid,
+  maxLength,
+  newPassword,
+  required,
+  validate,
+  type FieldErrors,
+} from '../../src/model/validation';
 
 /** What `npm run create-admin` asks for. */
 export interface AdminInput {
@@ -25,12 +34,25 @@ export function checkAdminInput(input: AdminInput): FieldErrors {
  * Creates an administrator with a verified e-mail, or gives an existing account the admin privilege and the new
  * password. Returns whether the account was created or promoted.
  */
-export async function createAdministrator(db: Db, input: AdminInput, now = new Date()): Promise<'created' | 'promoted'> {
+export async function createAdministrator(
+  db: Db,
+  input: AdminInput,
+  now = new Date(),
+): Promise<'created' | 'promoted'> {
   const errors = checkAdminInput(input);
-  if (!isValid(errors)) throw new Error(Object.entries(errors).map(([field, messages]) => `${field}: ${messages.join(', ')}`).join('; '));
+  if (!isValid(errors))
+    throw new Error(
+      Object.entries(errors)
+        .map(([field, messages]) => `${field}: ${messages.join(', ')}`)
+        .join('; '),
+    );
   const address = input.email.trim().toLowerCase();
   const passwordHash = await hashPassword(input.password);
-  const existing = await db.selectFrom('users').select(['id', 'privileges']).where('email', '=', address).executeTakeFirst();
+  const existing = await db
+    .selectFrom('users')
+    .select(['id', 'privileges'])
+    .where('email', '=', address)
+    .executeTakeFirst();
   if (existing) {
     const privileges = existing.privileges.includes('admin') ? existing.privileges : [...existing.privileges, 'admin'];
     await db
@@ -44,7 +66,13 @@ export async function createAdministrator(db: Db, input: AdminInput, now = new D
   }
   await db
     .insertInto('users')
-    .values({ name: input.name.trim(), email: address, password_hash: passwordHash, privileges: ['admin'], email_verified_at: now })
+    .values({
+      name: input.name.trim(),
+      email: address,
+      password_hash: passwordHash,
+      privileges: ['admin'],
+      email_verified_at: now,
+    })
     .execute();
   return 'created';
 }

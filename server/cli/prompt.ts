@@ -31,10 +31,13 @@ export function createPrompter(input: NodeJS.ReadableStream, output: NodeJS.Writ
     async ask(question, { hidden = false } = {}) {
       output.write(question);
       muted = hidden;
-      const answer = buffered.length > 0 ? buffered.shift()! : await new Promise<string>((resolve, reject) => {
-        waiting.push(resolve);
-        rl.once('close', () => reject(new Error('Brak odpowiedzi: wejście zostało zamknięte.')));
-      });
+      const answer =
+        buffered.length > 0
+          ? buffered.shift()!
+          : await new Promise<string>((resolve, reject) => {
+              waiting.push(resolve);
+              rl.once('close', () => reject(new Error('Brak odpowiedzi: wejście zostało zamknięte.')));
+            });
       muted = false;
       if (hidden || !terminal) output.write('\n');
       return answer;

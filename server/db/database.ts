@@ -17,10 +17,7 @@ export interface DatabaseHandle {
   dump?(): Promise<Blob>;
 }
 
-export type DatabaseOptions =
-  | { databaseUrl: string }
-  | { dataDir: string }
-  | { memory: true; template?: Blob };
+export type DatabaseOptions = { databaseUrl: string } | { dataDir: string } | { memory: true; template?: Blob };
 
 // PostgreSQL returns bigint (int8) as strings by default; counts fit in a JS number here.
 pg.types.setTypeParser(20, (value) => Number(value));

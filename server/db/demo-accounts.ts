@@ -11,7 +11,11 @@ export async function findDemoAccountsWithKnownPasswords(db: Db): Promise<string
   const rows = await db
     .selectFrom('users')
     .select(['email', 'password_hash'])
-    .where('email', 'in', accounts.map((a) => a.email))
+    .where(
+      'email',
+      'in',
+      accounts.map((a) => a.email),
+    )
     .execute();
   const exposed: string[] = [];
   for (const row of rows) {

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** A timestamptz column: read as Date, written as Date or ISO string, defaulted by the database. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -104,6 +104,9 @@ export interface DomainsTable {
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
+
+/** A domain as the database returns it. */
+export type DomainRow = Selectable<DomainsTable>;
 
 export interface DomainTagsTable {
   domain_id: number;

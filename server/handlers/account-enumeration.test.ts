@@ -30,17 +30,33 @@ function registration(email: string, password = 'Bezpieczne1!') {
 
 describe('registering', () => {
   it('answers a taken address exactly as a new one, leaves the account alone and tells its owner by mail', async () => {
-    const owner = await server.ctx.db.selectFrom('users').selectAll().where('email', '=', DEMO_ACCOUNTS.customer.email).executeTakeFirstOrThrow();
+    const owner = await server.ctx.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', DEMO_ACCOUNTS.customer.email)
+      .executeTakeFirstOrThrow();
 
     const fresh = await post(server, '/register', registration('zupelnie.nowa@example.pl'));
-    const taken = await post(server, '/register', registration(DEMO_ACCOUNTS.customer.email.toUpperCase(), 'Przejecie1!'));
+    const taken = await post(
+      server,
+      '/register',
+      registration(DEMO_ACCOUNTS.customer.email.toUpperCase(), 'Przejecie1!'),
+    );
 
     expect(fresh.statusCode).toBe(202);
     expect(visible(taken)).toEqual(visible(fresh));
     expect(fresh.json()).not.toHaveProperty('access_token');
-    const after = await server.ctx.db.selectFrom('users').selectAll().where('id', '=', owner.id).executeTakeFirstOrThrow();
+    const after = await server.ctx.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', owner.id)
+      .executeTakeFirstOrThrow();
     expect(after).toEqual(owner);
-    const copies = await server.ctx.db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', owner.email)).execute();
+    const copies = await server.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', owner.email))
+      .execute();
     expect(copies).toHaveLength(1);
 
     await server.ctx.background.settled();
@@ -114,7 +130,9 @@ describe('a forgotten password', () => {
       const response = await app.inject({ method: 'POST', url: '/forgot-password', payload, ...csrf });
       expect(response.statusCode).toBe(200);
       await server.ctx.background.settled();
-      const entries = lines.map((line) => JSON.parse(line) as { level: number; msg: string; err?: { message: string } });
+      const entries = lines.map(
+        (line) => JSON.parse(line) as { level: number; msg: string; err?: { message: string } },
+      );
       const failure = entries.find((entry) => entry.msg === 'password reset e-mail not sent');
       expect(failure).toMatchObject({ level: 50, err: { message: 'SMTP: połączenie odrzucone' } });
     } finally {

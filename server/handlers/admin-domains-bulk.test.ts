@@ -48,7 +48,9 @@ describe('bulk update of domains', () => {
 
   it('applies only tags and industries when updateDomain is false, ignoring the prices sent', async () => {
     const d = domains[4]!;
-    const response = await bulk([{ id: d.id, price: 1, rent_price: 1, tags: [6], industries: [8, 9], updateDomain: false }]);
+    const response = await bulk([
+      { id: d.id, price: 1, rent_price: 1, tags: [6], industries: [8, 9], updateDomain: false },
+    ]);
     expect(response.statusCode).toBe(200);
     const after = await current(d.id);
     expect(after).toMatchObject({ price: d.price, rent_price: d.rent_price, tags: [6] });
@@ -69,7 +71,12 @@ describe('bulk update of domains', () => {
     expect(body.message).toBe('Nie zapisano żadnej zmiany. Popraw 3 pozycje.');
     expect(body.failed).toEqual([
       { index: 1, id: badTags.id, name: badTags.name, errors: { tags: ['Nie ma takiego tagu (id 9999)'] } },
-      { index: 2, id: belowSale.id, name: belowSale.name, errors: { price: [expect.stringMatching(/^Cena nie może być niższa niż cena promocyjna \(/)] } },
+      {
+        index: 2,
+        id: belowSale.id,
+        name: belowSale.name,
+        errors: { price: [expect.stringMatching(/^Cena nie może być niższa niż cena promocyjna \(/)] },
+      },
       { index: 3, id: 999_999, name: null, errors: { id: ['Nie ma takiej domeny w katalogu'] } },
     ]);
     expect(Object.keys(body.errors)).toEqual(['changes.1.tags', 'changes.2.price', 'changes.3.id']);
@@ -83,7 +90,10 @@ describe('bulk update of domains', () => {
 
   it('refuses the same domain twice in one batch', async () => {
     const d = domains[5]!;
-    const response = await bulk([{ id: d.id, rent_price: 10 }, { id: d.id, rent_price: 20 }]);
+    const response = await bulk([
+      { id: d.id, rent_price: 10 },
+      { id: d.id, rent_price: 20 },
+    ]);
     expect(response.statusCode).toBe(422);
     expect(response.json().failed).toEqual([
       { index: 1, id: d.id, name: d.name, errors: { id: ['Ta domena występuje na liście zmian więcej niż raz'] } },

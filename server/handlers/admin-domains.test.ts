@@ -42,16 +42,29 @@ describe('admin domain list', () => {
     expect(everything.json().data).toHaveLength(all.length);
     for (const status of ['available', 'reserved', 'sold', 'rented', 'hidden']) {
       const response = await request('GET', `/api/admin/domains?status=${status}&per_page=1000`);
-      const expected = all.filter((d) => d.status === status).map((d) => d.id).sort((a, b) => a - b);
+      const expected = all
+        .filter((d) => d.status === status)
+        .map((d) => d.id)
+        .sort((a, b) => a - b);
       expect(expected.length).toBeGreaterThan(0);
-      expect(response.json().data.map((d: { id: number }) => d.id).sort((a: number, b: number) => a - b)).toEqual(expected);
+      expect(
+        response
+          .json()
+          .data.map((d: { id: number }) => d.id)
+          .sort((a: number, b: number) => a - b),
+      ).toEqual(expected);
     }
   });
 
   it('applies the customer filters with the status', async () => {
     const all = await domainSnapshot(server.ctx.db);
-    const expected = all.filter((d) => d.status === 'sold' && d.dfs_rating >= 20 && d.industries.some((i) => i === 1 || i === 16));
-    const response = await request('GET', '/api/admin/domains?status=sold&dfs_rating=20&industries[]=1&industries[]=16&per_page=1000');
+    const expected = all.filter(
+      (d) => d.status === 'sold' && d.dfs_rating >= 20 && d.industries.some((i) => i === 1 || i === 16),
+    );
+    const response = await request(
+      'GET',
+      '/api/admin/domains?status=sold&dfs_rating=20&industries[]=1&industries[]=16&per_page=1000',
+    );
     expect(response.json().total).toBe(expected.length);
   });
 
@@ -63,7 +76,10 @@ describe('admin domain list', () => {
 
   it('opens a sold domain by id, which the customer cannot', async () => {
     const sold = (await domainSnapshot(server.ctx.db)).find((d) => d.status === 'sold')!;
-    expect((await request('GET', `/api/admin/domains/${sold.id}`)).json()).toMatchObject({ id: sold.id, status: 'sold' });
+    expect((await request('GET', `/api/admin/domains/${sold.id}`)).json()).toMatchObject({
+      id: sold.id,
+      status: 'sold',
+    });
     expect((await request('GET', '/api/admin/domains/999999')).statusCode).toBe(404);
   });
 });
@@ -74,12 +90,22 @@ describe('creating a domain', () => {
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toMatchObject({
-      name: 'moja-firma.com.pl', type: 2, status: 'available', price: 1234.5, sale_price: 999, rent_price: 49.99,
-      redirect_price: { '30': 19, '90': 49, '365': 149 }, max_visibility: 1.25,
+      name: 'moja-firma.com.pl',
+      type: 2,
+      status: 'available',
+      price: 1234.5,
+      sale_price: 999,
+      rent_price: 49.99,
+      redirect_price: { '30': 19, '90': 49, '365': 149 },
+      max_visibility: 1.25,
     });
     expect(body.tags.map((t: { id: number }) => t.id).sort()).toEqual([1, 2]);
     expect(body.industries.map((i: { id: number }) => i.id)).toEqual([3]);
-    const row = await server.ctx.db.selectFrom('domains').selectAll().where('id', '=', body.id).executeTakeFirstOrThrow();
+    const row = await server.ctx.db
+      .selectFrom('domains')
+      .selectAll()
+      .where('id', '=', body.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ price: 123450, sale_price: 99900, rent_price: 4999, redirect_price_365: 14900 });
   });
 
@@ -102,11 +128,18 @@ describe('creating a domain', () => {
     const existing = (await domainSnapshot(server.ctx.db))[0]!;
     const response = await request('POST', '/api/admin/domains', validInput({ name: existing.name.toUpperCase() }));
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: 'Ta domena jest już w katalogu', errors: { name: ['Ta domena jest już w katalogu'] } });
+    expect(response.json()).toEqual({
+      message: 'Ta domena jest już w katalogu',
+      errors: { name: ['Ta domena jest już w katalogu'] },
+    });
   });
 
   it('refuses a sale price above the price, and unknown tags and industries, all at once', async () => {
-    const response = await request('POST', '/api/admin/domains', validInput({ name: 'inna-domena.pl', price: 100, sale_price: 150, tags: [1, 9998, 9999], industries: [9999] }));
+    const response = await request(
+      'POST',
+      '/api/admin/domains',
+      validInput({ name: 'inna-domena.pl', price: 100, sale_price: 150, tags: [1, 9998, 9999], industries: [9999] }),
+    );
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
       sale_price: ['Cena promocyjna nie może być wyższa niż cena (100,00 zł)'],
@@ -117,7 +150,12 @@ describe('creating a domain', () => {
 
   it('is for administrators only', async () => {
     const customer = await server.customerToken();
-    const response = await server.request({ method: 'POST', url: '/api/admin/domains', token: customer, payload: validInput({ name: 'klient.pl' }) });
+    const response = await server.request({
+      method: 'POST',
+      url: '/api/admin/domains',
+      token: customer,
+      payload: validInput({ name: 'klient.pl' }),
+    });
     expect(response.statusCode).toBe(403);
   });
 });
@@ -125,16 +163,45 @@ describe('creating a domain', () => {
 describe('editing a domain', () => {
   it('replaces every field, including the tags and industries', async () => {
     const created = (await request('POST', '/api/admin/domains', validInput({ name: 'do-edycji.pl' }))).json();
-    const response = await request('PUT', `/api/admin/domains/${created.id}`, validInput({ name: 'do-edycji.pl', price: 500, sale_price: 500, rent_price: null, redirect_price: null, tags: [4], industries: [5, 6], status: 'hidden' }));
+    const response = await request(
+      'PUT',
+      `/api/admin/domains/${created.id}`,
+      validInput({
+        name: 'do-edycji.pl',
+        price: 500,
+        sale_price: 500,
+        rent_price: null,
+        redirect_price: null,
+        tags: [4],
+        industries: [5, 6],
+        status: 'hidden',
+      }),
+    );
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: created.id, price: 500, sale_price: 500, rent_price: null, redirect_price: null, status: 'hidden' });
+    expect(response.json()).toMatchObject({
+      id: created.id,
+      price: 500,
+      sale_price: 500,
+      rent_price: null,
+      redirect_price: null,
+      status: 'hidden',
+    });
     expect(response.json().tags.map((t: { id: number }) => t.id)).toEqual([4]);
-    expect(response.json().industries.map((i: { id: number }) => i.id).sort()).toEqual([5, 6]);
-    const links = await server.ctx.db.selectFrom('domain_tags').select('tag_id').where('domain_id', '=', created.id).execute();
+    expect(
+      response
+        .json()
+        .industries.map((i: { id: number }) => i.id)
+        .sort(),
+    ).toEqual([5, 6]);
+    const links = await server.ctx.db
+      .selectFrom('domain_tags')
+      .select('tag_id')
+      .where('domain_id', '=', created.id)
+      .execute();
     expect(links.map((l) => l.tag_id)).toEqual([4]);
   });
 
-  it('refuses a rename to another domain\'s name and answers 404 for an unknown id', async () => {
+  it("refuses a rename to another domain's name and answers 404 for an unknown id", async () => {
     const [a, b] = await domainSnapshot(server.ctx.db);
     const clash = await request('PUT', `/api/admin/domains/${a!.id}`, validInput({ name: b!.name }));
     expect(clash.statusCode).toBe(422);
@@ -152,24 +219,60 @@ describe('removing a domain', () => {
 
   async function orderWith(domainId: number, status: string): Promise<{ id: number; number: string }> {
     const db = server.ctx.db;
-    const user = await db.selectFrom('users').select('id').where('email', '=', 'klient@example.pl').executeTakeFirstOrThrow();
+    const user = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'klient@example.pl')
+      .executeTakeFirstOrThrow();
     const order = await db
       .insertInto('orders')
       .values({
-        number: `ZAM/TEST/${domainId}/${status}`, user_id: user.id, kind: 'purchase', status, discount_total: 0,
-        net_total: 100, vat_total: 23, gross_total: 123, buyer: JSON.stringify({ type: 'person', name: 'Jan' }),
+        number: `ZAM/TEST/${domainId}/${status}`,
+        user_id: user.id,
+        kind: 'purchase',
+        status,
+        discount_total: 0,
+        net_total: 100,
+        vat_total: 23,
+        gross_total: 123,
+        buyer: JSON.stringify({ type: 'person', name: 'Jan' }),
       })
       .returning(['id', 'number'])
       .executeTakeFirstOrThrow();
-    await db.insertInto('order_items').values({ order_id: order.id, kind: 'domain', item_id: domainId, name: 'x', unit_price: 100, count: 1, net_total: 100 }).execute();
+    await db
+      .insertInto('order_items')
+      .values({
+        order_id: order.id,
+        kind: 'domain',
+        item_id: domainId,
+        name: 'x',
+        unit_price: 100,
+        count: 1,
+        net_total: 100,
+      })
+      .execute();
     return order;
   }
 
   async function redirectOn(domainId: number, status: string) {
     const db = server.ctx.db;
     const order = await orderWith(domainId, 'completed');
-    const user = await db.selectFrom('users').select('id').where('email', '=', 'klient@example.pl').executeTakeFirstOrThrow();
-    await db.insertInto('redirects').values({ user_id: user.id, domain_id: domainId, order_id: order.id, target_url: null, redirect_period: 30, status }).execute();
+    const user = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'klient@example.pl')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('redirects')
+      .values({
+        user_id: user.id,
+        domain_id: domainId,
+        order_id: order.id,
+        target_url: null,
+        redirect_period: 30,
+        status,
+      })
+      .execute();
   }
 
   it('is refused with 409 while an open order includes it, naming the order', async () => {

@@ -50,9 +50,14 @@ async function deletionBlocker(db: Db, domain: { id: number; name: string }): Pr
     .where('orders.status', 'in', OPEN_ORDER_STATUSES)
     .orderBy('orders.number')
     .execute();
-  if (openOrders.length > 0) return ADMIN_DOMAIN_MESSAGES.inOpenOrders(domain.name, openOrders.map((o) => o.number));
+  if (openOrders.length > 0)
+    return ADMIN_DOMAIN_MESSAGES.inOpenOrders(
+      domain.name,
+      openOrders.map((o) => o.number),
+    );
   const redirects = await db.selectFrom('redirects').select('status').where('domain_id', '=', domain.id).execute();
-  if (redirects.some((r) => ACTIVE_REDIRECT_STATUSES.includes(r.status))) return ADMIN_DOMAIN_MESSAGES.activeRedirect(domain.name);
+  if (redirects.some((r) => ACTIVE_REDIRECT_STATUSES.includes(r.status)))
+    return ADMIN_DOMAIN_MESSAGES.activeRedirect(domain.name);
   // Past redirects keep pointing at the domain (customers see their history), so the row must stay.
   if (redirects.length > 0) return ADMIN_DOMAIN_MESSAGES.redirectHistory(domain.name);
   return null;
@@ -118,7 +123,12 @@ export function adminDomainHandlers(ctx: AppContext): Pick<Handlers, AdminDomain
     async adminDeleteDomain(request, reply) {
       const { id } = request.params;
       await db.transaction().execute(async (trx) => {
-        const domain = await trx.selectFrom('domains').select(['id', 'name']).where('id', '=', id).forUpdate().executeTakeFirst();
+        const domain = await trx
+          .selectFrom('domains')
+          .select(['id', 'name'])
+          .where('id', '=', id)
+          .forUpdate()
+          .executeTakeFirst();
         if (!domain) throw notFound(ADMIN_DOMAIN_MESSAGES.notFound);
         const blocker = await deletionBlocker(trx, domain);
         if (blocker) throw new HttpError(409, blocker);

@@ -11,9 +11,16 @@ beforeAll(async () => {
   admin = await server.adminToken();
   customer = await server.customerToken();
   // Sent through the app's own mailer, as a reset request would, so the outbox holds a real reset link.
-  await server.ctx.mailer.send('ofiara@example.pl', passwordResetMail('Ofiara', 'http://localhost:3000/password-reset/tajny-token?email=ofiara%40example.pl'));
+  await server.ctx.mailer.send(
+    'ofiara@example.pl',
+    passwordResetMail('Ofiara', 'http://localhost:3000/password-reset/tajny-token?email=ofiara%40example.pl'),
+  );
   for (let i = 1; i <= 3; i++) {
-    await server.ctx.mailer.send(`seria-${i}@example.pl`, { subject: `Wiadomość ${i}`, text: `Treść ${i}`, html: `<p>Treść ${i}</p>` });
+    await server.ctx.mailer.send(`seria-${i}@example.pl`, {
+      subject: `Wiadomość ${i}`,
+      text: `Treść ${i}`,
+      html: `<p>Treść ${i}</p>`,
+    });
   }
 });
 afterAll(() => server.close());
@@ -35,7 +42,13 @@ describe('the outbox', () => {
     const body = response.json();
     expect(body).toMatchObject({ current_page: 1, per_page: 2, last_page: 2, total: 3, total_is_capped: false });
     expect(body.data.map((m: { to: string }) => m.to)).toEqual(['seria-3@example.pl', 'seria-2@example.pl']);
-    expect(body.data[0]).toEqual({ id: expect.any(Number), to: 'seria-3@example.pl', subject: 'Wiadomość 3', text: 'Treść 3', created_at: expect.any(String) });
+    expect(body.data[0]).toEqual({
+      id: expect.any(Number),
+      to: 'seria-3@example.pl',
+      subject: 'Wiadomość 3',
+      text: 'Treść 3',
+      created_at: expect.any(String),
+    });
 
     const second = (await list('/api/admin/outbox?to=seria-&per_page=2&page=2', admin)).json();
     expect(second.data.map((m: { to: string }) => m.to)).toEqual(['seria-1@example.pl']);

@@ -26,7 +26,13 @@ export function adminOutboxHandlers(ctx: AppContext): Pick<Handlers, AdminOutbox
       );
       return {
         ...meta,
-        data: rows.map((m) => ({ id: m.id, to: m.to_address, subject: m.subject, text: m.text_body, created_at: m.created_at.toISOString() })),
+        data: rows.map((m) => ({
+          id: m.id,
+          to: m.to_address,
+          subject: m.subject,
+          text: m.text_body,
+          created_at: m.created_at.toISOString(),
+        })),
       };
     },
   };

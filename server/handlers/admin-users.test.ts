@@ -27,7 +27,8 @@ beforeAll(async () => {
   server = await startTestServer({ env: { RATE_LIMIT_LOGIN: '100' } });
   admin = await server.adminToken();
   const { db } = server.ctx;
-  const find = async (email: string) => (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+  const find = async (email: string) =>
+    (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
   ids = { customer: await find(DEMO_ACCOUNTS.customer.email), admin: await find(DEMO_ACCOUNTS.admin.email) };
 });
 afterAll(() => server.close());
@@ -84,7 +85,11 @@ describe('the users list', () => {
   });
 
   it('is closed to customers', async () => {
-    const response = await server.request({ method: 'GET', url: '/api/admin/users', token: await server.customerToken() });
+    const response = await server.request({
+      method: 'GET',
+      url: '/api/admin/users',
+      token: await server.customerToken(),
+    });
     expect(response.statusCode).toBe(403);
   });
 });

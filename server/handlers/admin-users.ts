@@ -41,7 +41,9 @@ export function adminUserHandlers(ctx: AppContext): Pick<Handlers, AdminUserOper
       const term = search?.trim();
       if (term) {
         const pattern = containsPattern(term);
-        filtered = filtered.where((eb) => eb.or([eb('users.name', 'ilike', pattern), eb('users.email', 'ilike', pattern)]));
+        filtered = filtered.where((eb) =>
+          eb.or([eb('users.name', 'ilike', pattern), eb('users.email', 'ilike', pattern)]),
+        );
       }
       if (privilege) filtered = filtered.where(sql<boolean>`${privilege} = ANY(users.privileges)`);
       const { rows, meta } = await readPage(db, filtered, pagingOf(request.query), (offset, limit) =>

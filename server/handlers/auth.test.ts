@@ -6,7 +6,9 @@ import { outboxTo } from '../test/checkout-fixtures';
 let server: TestServer;
 beforeAll(async () => {
   // The wider per-address and per-account limits have their own tests (server/http/rate-limits.test.ts).
-  server = await startTestServer({ env: { RATE_LIMIT_LOGIN: '5', RATE_LIMIT_LOGIN_PER_ADDRESS: '1000', RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000' } });
+  server = await startTestServer({
+    env: { RATE_LIMIT_LOGIN: '5', RATE_LIMIT_LOGIN_PER_ADDRESS: '1000', RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000' },
+  });
 });
 afterAll(() => server.close());
 
@@ -29,7 +31,10 @@ function linkIn(text: string): string {
 
 describe('login', () => {
   it('returns the user and a bearer token that opens /api/me', async () => {
-    const response = await post('/login', { email: DEMO_ACCOUNTS.customer.email, password: DEMO_ACCOUNTS.customer.password });
+    const response = await post('/login', {
+      email: DEMO_ACCOUNTS.customer.email,
+      password: DEMO_ACCOUNTS.customer.password,
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.user).toMatchObject({ email: 'klient@example.pl', privileges: ['user'] });
@@ -100,7 +105,9 @@ describe('login', () => {
     expect(limited.json().message).toMatch(/^Zbyt wiele prób/);
     expect(limited.headers['retry-after']).toBeDefined();
     // Another address from the same client is not locked out.
-    expect((await post('/login', { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password })).statusCode).toBe(200);
+    expect(
+      (await post('/login', { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -127,7 +134,11 @@ describe('register', () => {
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ message: expect.stringMatching(/^Sprawdź skrzynkę pocztową/) });
     const verified = () =>
-      server.ctx.db.selectFrom('users').select(['privileges', 'email_verified_at']).where('email', '=', email).executeTakeFirstOrThrow();
+      server.ctx.db
+        .selectFrom('users')
+        .select(['privileges', 'email_verified_at'])
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
     expect(await verified()).toEqual({ privileges: ['user'], email_verified_at: null });
 
     await server.ctx.background.settled();
@@ -142,7 +153,13 @@ describe('register', () => {
 
   it('refuses a verification link that was tampered with', async () => {
     const email = 'drugi@example.pl';
-    await post('/register', { name: 'Drugi', email, password: 'Bezpieczne1!', password_confirmation: 'Bezpieczne1!', accept_terms: true });
+    await post('/register', {
+      name: 'Drugi',
+      email,
+      password: 'Bezpieczne1!',
+      password_confirmation: 'Bezpieczne1!',
+      accept_terms: true,
+    });
     await server.ctx.background.settled();
     const [mail] = await outboxFor(email);
     const link = new URL(linkIn(mail!.text));
@@ -178,7 +195,13 @@ describe('register', () => {
 describe('password reset', () => {
   it('goes through the outbox link and signs out every old session', async () => {
     const email = 'reset@example.pl';
-    await post('/register', { name: 'Reset', email, password: 'StareHaslo1!', password_confirmation: 'StareHaslo1!', accept_terms: true });
+    await post('/register', {
+      name: 'Reset',
+      email,
+      password: 'StareHaslo1!',
+      password_confirmation: 'StareHaslo1!',
+      accept_terms: true,
+    });
     const oldToken = await server.login(email, 'StareHaslo1!');
 
     const forgot = await post('/forgot-password', { email });
@@ -190,13 +213,23 @@ describe('password reset', () => {
     expect(link.searchParams.get('email')).toBe(email);
     const token = link.pathname.split('/').pop()!;
 
-    const reset = await post('/reset-password', { token, email, password: 'NoweHaslo1!', password_confirmation: 'NoweHaslo1!' });
+    const reset = await post('/reset-password', {
+      token,
+      email,
+      password: 'NoweHaslo1!',
+      password_confirmation: 'NoweHaslo1!',
+    });
     expect(reset.statusCode).toBe(200);
     expect((await server.request({ method: 'GET', url: '/api/me', token: oldToken })).statusCode).toBe(401);
     await expect(server.login(email, 'StareHaslo1!')).rejects.toThrow();
     await expect(server.login(email, 'NoweHaslo1!')).resolves.toBeTruthy();
 
-    const again = await post('/reset-password', { token, email, password: 'Trzecie1!', password_confirmation: 'Trzecie1!' });
+    const again = await post('/reset-password', {
+      token,
+      email,
+      password: 'Trzecie1!',
+      password_confirmation: 'Trzecie1!',
+    });
     expect(again.statusCode).toBe(422);
     expect(again.json().errors).toEqual({ email: ['Link do zmiany hasła jest nieprawidłowy lub wygasł'] });
   });

@@ -85,7 +85,8 @@ export function authHandlers(ctx: AppContext): Pick<Handlers, AuthOperations> {
       background.run('registration e-mail not sent', request.log, async () => {
         if (created) return sendVerification(created);
         const owner = await findUserByEmail(db, email);
-        if (owner) await mailer.send(owner.email, accountExistsMail(owner.name, `${config.appUrl}/`, `${config.appUrl}/reset`));
+        if (owner)
+          await mailer.send(owner.email, accountExistsMail(owner.name, `${config.appUrl}/`, `${config.appUrl}/reset`));
       });
       return reply.code(202).send({ message: AUTH_MESSAGES.registered });
     },

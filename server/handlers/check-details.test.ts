@@ -18,19 +18,28 @@ const check = (domains: string[], token = admin) =>
 async function seededCases() {
   const db = server.ctx.db;
   const redirect = await db
-    .selectFrom('redirects').innerJoin('domains', 'domains.id', 'redirects.domain_id')
-    .select(['domains.id', 'domains.name']).where('redirects.status', '=', 'active').executeTakeFirstOrThrow();
+    .selectFrom('redirects')
+    .innerJoin('domains', 'domains.id', 'redirects.domain_id')
+    .select(['domains.id', 'domains.name'])
+    .where('redirects.status', '=', 'active')
+    .executeTakeFirstOrThrow();
   const ordered = await db
-    .selectFrom('order_items').innerJoin('orders', 'orders.id', 'order_items.order_id')
+    .selectFrom('order_items')
+    .innerJoin('orders', 'orders.id', 'order_items.order_id')
     .innerJoin('domains', 'domains.id', 'order_items.item_id')
     .select(['domains.id', 'domains.name'])
-    .where('order_items.kind', '=', 'domain').where('orders.status', '=', 'awaiting_payment')
+    .where('order_items.kind', '=', 'domain')
+    .where('orders.status', '=', 'awaiting_payment')
     .executeTakeFirstOrThrow();
   const openOrders = await db
-    .selectFrom('order_items').innerJoin('orders', 'orders.id', 'order_items.order_id')
+    .selectFrom('order_items')
+    .innerJoin('orders', 'orders.id', 'order_items.order_id')
     .select(['orders.id', 'orders.number', 'orders.status'])
-    .where('order_items.kind', '=', 'domain').where('order_items.item_id', '=', ordered.id)
-    .where('orders.status', 'in', OPEN_ORDER_STATUSES).orderBy('orders.id').execute();
+    .where('order_items.kind', '=', 'domain')
+    .where('order_items.item_id', '=', ordered.id)
+    .where('orders.status', 'in', OPEN_ORDER_STATUSES)
+    .orderBy('orders.id')
+    .execute();
   return { redirect, ordered, openOrders };
 }
 
@@ -52,16 +61,30 @@ describe('check details', () => {
     expect(second).toMatchObject({ name: redirect.name, found: true, active_redirects: 1 });
     expect(second.domain.status).toBe('rented');
 
-    expect(third).toEqual({ query: 'nieznana-domena.pl', name: 'nieznana-domena.pl', valid: true, found: false, domain: null, open_orders: [], active_redirects: 0 });
+    expect(third).toEqual({
+      query: 'nieznana-domena.pl',
+      name: 'nieznana-domena.pl',
+      valid: true,
+      found: false,
+      domain: null,
+      open_orders: [],
+      active_redirects: 0,
+    });
     expect(fourth).toMatchObject({ valid: false, found: false, domain: null });
   });
 
   it('finds domains of every status, and repeats a name as often as it is given', async () => {
-    const hidden = await server.ctx.db.selectFrom('domains').select('name').where('status', '=', 'hidden').executeTakeFirstOrThrow();
+    const hidden = await server.ctx.db
+      .selectFrom('domains')
+      .select('name')
+      .where('status', '=', 'hidden')
+      .executeTakeFirstOrThrow();
     const response = await check([hidden.name, hidden.name]);
     const data = response.json().data;
     expect(data).toHaveLength(2);
-    expect(data.every((row: { found: boolean; domain: { status: string } }) => row.found && row.domain.status === 'hidden')).toBe(true);
+    expect(
+      data.every((row: { found: boolean; domain: { status: string } }) => row.found && row.domain.status === 'hidden'),
+    ).toBe(true);
   });
 
   it('is for administrators only', async () => {

@@ -19,7 +19,9 @@ export function checkDetailsHandlers(ctx: AppContext): Pick<Handlers, 'adminChec
       const queries = request.body.domains;
       const names = queries.map(normalizeDomainQuery);
       const lookup = [...new Set(names.filter((name) => name !== ''))];
-      const rows = lookup.length ? await db.selectFrom('domains').selectAll().where('name', 'in', lookup).execute() : [];
+      const rows = lookup.length
+        ? await db.selectFrom('domains').selectAll().where('name', 'in', lookup).execute()
+        : [];
       const domains = await toDomains(db, rows);
       const ids = rows.map((row) => row.id);
 
@@ -48,7 +50,10 @@ export function checkDetailsHandlers(ctx: AppContext): Pick<Handlers, 'adminChec
       const byName = new Map(domains.map((domain) => [domain.name, domain]));
       const ordersOf = new Map<number, OpenOrder[]>();
       for (const { domain_id, id, number, status } of orders) {
-        ordersOf.set(domain_id, [...(ordersOf.get(domain_id) ?? []), { id, number, status: status as OpenOrder['status'] }]);
+        ordersOf.set(domain_id, [
+          ...(ordersOf.get(domain_id) ?? []),
+          { id, number, status: status as OpenOrder['status'] },
+        ]);
       }
       const redirectsOf = new Map(redirects.map((r) => [r.domain_id, Number(r.count)]));
 

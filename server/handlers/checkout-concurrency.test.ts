@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { PERSON, domainPool, domainStatuses, outboxTo, postCheckout, publicationPortal, registerCustomer } from '../test/checkout-fixtures';
+import {
+  PERSON,
+  domainPool,
+  domainStatuses,
+  outboxTo,
+  postCheckout,
+  publicationPortal,
+  registerCustomer,
+} from '../test/checkout-fixtures';
 
 let server: TestServer;
 let token: string;
@@ -14,8 +22,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const order = (payload: object, key?: string, as = token) => postCheckout(server, '/api/orders', as, { portals: [], publications: [], ...PERSON, ...payload }, key);
-const ordersUnder = (key: string) => server.ctx.db.selectFrom('orders').select(['id', 'user_id']).where('idempotency_key', '=', key).execute();
+const order = (payload: object, key?: string, as = token) =>
+  postCheckout(server, '/api/orders', as, { portals: [], publications: [], ...PERSON, ...payload }, key);
+const ordersUnder = (key: string) =>
+  server.ctx.db.selectFrom('orders').select(['id', 'user_id']).where('idempotency_key', '=', key).execute();
 
 describe('the Idempotency-Key', () => {
   it('turns the same request sent twice into one order, answering both with the same body', async () => {
@@ -51,7 +61,8 @@ describe('the Idempotency-Key', () => {
     const reused = await order({ domains: [other!.id] }, key);
     expect(reused.statusCode).toBe(422);
     expect(reused.json()).toMatchObject({
-      message: 'To zgłoszenie zamówienia zostało już użyte dla innego koszyka. Odśwież stronę i złóż zamówienie ponownie.',
+      message:
+        'To zgłoszenie zamówienia zostało już użyte dla innego koszyka. Odśwież stronę i złóż zamówienie ponownie.',
       errors: { idempotency_key: [expect.any(String)] },
     });
     expect(await ordersUnder(key)).toHaveLength(1);
@@ -80,8 +91,13 @@ describe('the Idempotency-Key', () => {
   it('lets the unique key decide between concurrent twins that reserve nothing', async () => {
     const pub = await publicationPortal(server.ctx.db);
     const key = randomUUID();
-    const publications = [{ id: pub.id, publication_offer_id: 'permanent_publication', count: 1, link_type: 1, domenika_article: false }];
-    const [a, b] = await Promise.all([order({ domains: [], publications }, key), order({ domains: [], publications }, key)]);
+    const publications = [
+      { id: pub.id, publication_offer_id: 'permanent_publication', count: 1, link_type: 1, domenika_article: false },
+    ];
+    const [a, b] = await Promise.all([
+      order({ domains: [], publications }, key),
+      order({ domains: [], publications }, key),
+    ]);
     expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
     expect(a.json().id).toBe(b.json().id);
     // The loser's order number was rolled back with its transaction, so the series has no gap.
@@ -95,10 +111,16 @@ describe('the Idempotency-Key', () => {
     const [mine, theirs] = await take(2);
     const key = randomUUID();
     const first = await order({ domains: [mine!.id] }, key);
-    const second = await order({ domains: [theirs!.id], buyer: { ...PERSON.buyer, email: 'trzecia.klientka@example.pl' } }, key, other);
+    const second = await order(
+      { domains: [theirs!.id], buyer: { ...PERSON.buyer, email: 'trzecia.klientka@example.pl' } },
+      key,
+      other,
+    );
     expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
     expect(second.json().id).not.toBe(first.json().id);
-    expect((await ordersUnder(key)).map((o) => o.user_id).sort()).toEqual([first.json().user_id, second.json().user_id].sort());
+    expect((await ordersUnder(key)).map((o) => o.user_id).sort()).toEqual(
+      [first.json().user_id, second.json().user_id].sort(),
+    );
   });
 
   it('does not keep a refused attempt: the same key works once the cart is fixed', async () => {
@@ -119,7 +141,11 @@ describe('two customers racing for one domain', () => {
     const [domain] = await take(1);
     const responses = await Promise.all([
       order({ domains: [domain!.id] }),
-      order({ domains: [domain!.id], buyer: { ...PERSON.buyer, email: 'druga.klientka@example.pl' } }, randomUUID(), other),
+      order(
+        { domains: [domain!.id], buyer: { ...PERSON.buyer, email: 'druga.klientka@example.pl' } },
+        randomUUID(),
+        other,
+      ),
     ]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     const winner = responses.find((r) => r.statusCode === 201)!.json();
@@ -129,7 +155,12 @@ describe('two customers racing for one domain', () => {
       unavailable: [{ kind: 'domain', id: domain!.id, name: domain!.name, reason: 'reserved' }],
     });
     expect(await domainStatuses(server.ctx.db, [domain!.id])).toEqual({ [domain!.id]: 'reserved' });
-    const holders = await server.ctx.db.selectFrom('order_items').select('order_id').where('kind', '=', 'domain').where('item_id', '=', domain!.id).execute();
+    const holders = await server.ctx.db
+      .selectFrom('order_items')
+      .select('order_id')
+      .where('kind', '=', 'domain')
+      .where('item_id', '=', domain!.id)
+      .execute();
     expect(holders).toEqual([{ order_id: winner.id }]);
   });
 
@@ -138,7 +169,11 @@ describe('two customers racing for one domain', () => {
     const [contested, extra] = await take(2);
     const responses = await Promise.all([
       order({ domains: [contested!.id] }),
-      order({ domains: [extra!.id, contested!.id], buyer: { ...PERSON.buyer, email: 'czwarta.klientka@example.pl' } }, randomUUID(), other),
+      order(
+        { domains: [extra!.id, contested!.id], buyer: { ...PERSON.buyer, email: 'czwarta.klientka@example.pl' } },
+        randomUUID(),
+        other,
+      ),
     ]);
     const statuses = await domainStatuses(server.ctx.db, [contested!.id, extra!.id]);
     if (responses[0]!.statusCode === 201) {

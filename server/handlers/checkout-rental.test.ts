@@ -17,7 +17,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const rental = (payload: object) => postCheckout(server, '/api/checkout/rental', token, { ...PERSON, ...payload });
-const redirect = (payload: object) => postCheckout(server, '/api/checkout/redirect-rental', token, { ...PERSON, ...payload });
+const redirect = (payload: object) =>
+  postCheckout(server, '/api/checkout/redirect-rental', token, { ...PERSON, ...payload });
 
 const statusOf = async (id: number) => (await domainStatuses(server.ctx.db, [id]))[id];
 
@@ -32,7 +33,12 @@ describe('POST /api/checkout/rental', () => {
       status: 'awaiting_payment',
       net_total: toPln(net),
       gross_total: toPln(withVat(net).gross),
-      items: domains.map((d) => ({ kind: 'domain', item_id: d.id, unit_price: toPln(d.sale_price), redirect_period: null })),
+      items: domains.map((d) => ({
+        kind: 'domain',
+        item_id: d.id,
+        unit_price: toPln(d.sale_price),
+        redirect_period: null,
+      })),
     });
     expect(await statusOf(domains[0]!.id)).toBe('reserved');
   });
@@ -42,14 +48,20 @@ describe('POST /api/checkout/rental', () => {
     const response = await rental({ domains: domains.map((d) => d.id), discount_code: 'DOMENY50' });
     const discount = domains.reduce((sum, d) => sum + Math.min(5000, d.price), 0);
     const net = domains[0]!.price + domains[1]!.price - discount;
-    expect(response.json()).toMatchObject({ discount_code: 'DOMENY50', discount_total: toPln(discount), net_total: toPln(net) });
+    expect(response.json()).toMatchObject({
+      discount_code: 'DOMENY50',
+      discount_total: toPln(discount),
+      net_total: toPln(net),
+    });
   });
 
   it('refuses a code for portals or publications: a rental orders domains only', async () => {
     const [domain] = await take(1, { leasable: true });
     const response = await rental({ domains: [domain!.id], discount_code: 'PORTALE15' });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ discount_code: ['Kod rabatowy nie dotyczy żadnej z zamawianych pozycji'] });
+    expect(response.json().errors).toEqual({
+      discount_code: ['Kod rabatowy nie dotyczy żadnej z zamawianych pozycji'],
+    });
     expect(await statusOf(domain!.id)).toBe('available');
   });
 
@@ -66,7 +78,9 @@ describe('POST /api/checkout/rental', () => {
     const [notLeasable] = await take(1, { notLeasable: true });
     const response = await rental({ domains: [leasable!.id, notLeasable!.id] });
     expect(response.statusCode).toBe(409);
-    expect(response.json().unavailable).toEqual([{ kind: 'domain', id: notLeasable!.id, name: notLeasable!.name, reason: 'not_for_rent' }]);
+    expect(response.json().unavailable).toEqual([
+      { kind: 'domain', id: notLeasable!.id, name: notLeasable!.name, reason: 'not_for_rent' },
+    ]);
     expect(await statusOf(leasable!.id)).toBe('available');
   });
 });
@@ -91,7 +105,12 @@ describe('POST /api/checkout/redirect-rental', () => {
         { item_id: b!.id, redirect_period: 365, unit_price: toPln(b!.redirect_price_365!) },
       ],
     });
-    const redirects = await server.ctx.db.selectFrom('redirects').selectAll().where('order_id', '=', body.id).orderBy('id').execute();
+    const redirects = await server.ctx.db
+      .selectFrom('redirects')
+      .selectAll()
+      .where('order_id', '=', body.id)
+      .orderBy('id')
+      .execute();
     expect(redirects.map((r) => [r.domain_id, r.redirect_period, r.status, r.target_url, r.starts_at])).toEqual([
       [a!.id, 90, 'pending', 'https://sklep.example.pl', null],
       [b!.id, 365, 'pending', null, null],
@@ -107,42 +126,64 @@ describe('POST /api/checkout/redirect-rental', () => {
     const [b] = await take(1, { redirect: true });
     const portalCode = await redirect({ redirects: [{ id: b!.id, redirect_period: 30 }], discount_code: 'PORTALE15' });
     expect(portalCode.statusCode).toBe(422);
-    expect(portalCode.json().errors).toEqual({ discount_code: ['Kod rabatowy nie dotyczy żadnej z zamawianych pozycji'] });
+    expect(portalCode.json().errors).toEqual({
+      discount_code: ['Kod rabatowy nie dotyczy żadnej z zamawianych pozycji'],
+    });
     expect(await statusOf(b!.id)).toBe('available');
   });
 
   it('takes a domain whose redirect price is set for the chosen period only', async () => {
     const [a] = await take(1, { redirect: true });
-    await server.ctx.db.updateTable('domains').set({ redirect_price_30: null, redirect_price_365: null }).where('id', '=', a!.id).execute();
+    await server.ctx.db
+      .updateTable('domains')
+      .set({ redirect_price_30: null, redirect_price_365: null })
+      .where('id', '=', a!.id)
+      .execute();
     const refused = await redirect({ redirects: [{ id: a!.id, redirect_period: 30 }] });
     expect(refused.json().unavailable).toEqual([{ kind: 'domain', id: a!.id, name: a!.name, reason: 'no_redirect' }]);
     const response = await redirect({ redirects: [{ id: a!.id, redirect_period: 90 }] });
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json().items).toEqual([expect.objectContaining({ name: a!.name, redirect_period: 90, unit_price: toPln(a!.redirect_price_90!) })]);
+    expect(response.json().items).toEqual([
+      expect.objectContaining({ name: a!.name, redirect_period: 90, unit_price: toPln(a!.redirect_price_90!) }),
+    ]);
   });
 
   it('refuses a domain without redirect prices', async () => {
     const [none] = await take(1, { noRedirect: true });
     const response = await redirect({ redirects: [{ id: none!.id, redirect_period: 30 }] });
     expect(response.statusCode).toBe(409);
-    expect(response.json().unavailable).toEqual([{ kind: 'domain', id: none!.id, name: none!.name, reason: 'no_redirect' }]);
+    expect(response.json().unavailable).toEqual([
+      { kind: 'domain', id: none!.id, name: none!.name, reason: 'no_redirect' },
+    ]);
   });
 
   it('refuses the same domain twice', async () => {
     const [a] = await take(1, { redirect: true });
-    const response = await redirect({ redirects: [{ id: a!.id, redirect_period: 30 }, { id: a!.id, redirect_period: 90 }] });
+    const response = await redirect({
+      redirects: [
+        { id: a!.id, redirect_period: 30 },
+        { id: a!.id, redirect_period: 90 },
+      ],
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ redirects: ['Pozycje nie mogą się powtarzać'] });
   });
 });
 
 describe('GET /api/discount-codes/{code}', () => {
-  const lookup = (code: string) => server.request({ method: 'GET', url: `/api/discount-codes/${encodeURIComponent(code)}`, token });
+  const lookup = (code: string) =>
+    server.request({ method: 'GET', url: `/api/discount-codes/${encodeURIComponent(code)}`, token });
 
   it('finds a code in any letter case; a percentage is given in percent', async () => {
     const response = await lookup('rabat10');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ code: 'RABAT10', product_type: 'all', type: '1', discount: 10, valid_until: expect.any(String) });
+    expect(response.json()).toEqual({
+      code: 'RABAT10',
+      product_type: 'all',
+      type: '1',
+      discount: 10,
+      valid_until: expect.any(String),
+    });
   });
 
   it('gives an amount in PLN', async () => {
@@ -160,7 +201,13 @@ describe('GET /api/discount-codes/{code}', () => {
     await server.ctx.db
       .insertInto('discount_codes')
       .values([
-        { code: 'PRZYSZLY', product_type: 'all', type: '1', discount: 5, valid_from: new Date(TEST_NOW.getTime() + day) },
+        {
+          code: 'PRZYSZLY',
+          product_type: 'all',
+          type: '1',
+          discount: 5,
+          valid_from: new Date(TEST_NOW.getTime() + day),
+        },
         { code: 'WYCZERPANY', product_type: 'all', type: '1', discount: 5, max_uses: 3, used_count: 3 },
       ])
       .execute();

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { PERSON, domainPool, domainStatuses, postCheckout, registerCustomer, verifyEmail } from '../test/checkout-fixtures';
+import {
+  PERSON,
+  domainPool,
+  domainStatuses,
+  postCheckout,
+  registerCustomer,
+  verifyEmail,
+} from '../test/checkout-fixtures';
 
 let server: TestServer;
 let customer: string;
@@ -17,7 +24,10 @@ const ids = (rows: { id: number }[]) => rows.map((d) => d.id);
 const checkouts = {
   '/api/orders': (domains: number[]) => ({ domains, portals: [], publications: [], ...PERSON }),
   '/api/checkout/rental': (domains: number[]) => ({ domains, ...PERSON }),
-  '/api/checkout/redirect-rental': (domains: number[]) => ({ redirects: domains.map((id) => ({ id, redirect_period: 30 })), ...PERSON }),
+  '/api/checkout/redirect-rental': (domains: number[]) => ({
+    redirects: domains.map((id) => ({ id, redirect_period: 30 })),
+    ...PERSON,
+  }),
 };
 
 describe('an account whose e-mail address is not confirmed', () => {
@@ -33,7 +43,12 @@ describe('an account whose e-mail address is not confirmed', () => {
       });
     }
     expect(Object.values(await domainStatuses(server.ctx.db, domains))).toEqual(['available', 'available']);
-    const orders = await server.ctx.db.selectFrom('orders').innerJoin('users', 'users.id', 'orders.user_id').select('orders.id').where('users.email', '=', 'niepotwierdzona@example.pl').execute();
+    const orders = await server.ctx.db
+      .selectFrom('orders')
+      .innerJoin('users', 'users.id', 'orders.user_id')
+      .select('orders.id')
+      .where('users.email', '=', 'niepotwierdzona@example.pl')
+      .execute();
     expect(orders).toEqual([]);
   });
 
@@ -55,7 +70,8 @@ describe('the number of domains in one order', () => {
       const response = await postCheckout(server, url, customer, payload(domains));
       expect(response.statusCode, url).toBe(422);
       const field = url.endsWith('redirect-rental') ? 'redirects' : 'domains';
-      const message = 'Jedno zamówienie może objąć najwyżej 20 domen. Usuń z koszyka 1 domenę i złóż zamówienie ponownie.';
+      const message =
+        'Jedno zamówienie może objąć najwyżej 20 domen. Usuń z koszyka 1 domenę i złóż zamówienie ponownie.';
       expect(response.json()).toEqual({ message, errors: { [field]: [message] } });
     }
     expect(new Set(Object.values(await domainStatuses(server.ctx.db, domains)))).toEqual(new Set(['available']));
@@ -74,7 +90,9 @@ describe('the number of domains in one order', () => {
       const domains = ids(await domainPool(limited.ctx.db)(8));
       const response = await postCheckout(limited, '/api/orders', token, checkouts['/api/orders'](domains));
       expect(response.statusCode).toBe(422);
-      expect(response.json().message).toBe('Jedno zamówienie może objąć najwyżej 3 domeny. Usuń z koszyka 5 domen i złóż zamówienie ponownie.');
+      expect(response.json().message).toBe(
+        'Jedno zamówienie może objąć najwyżej 3 domeny. Usuń z koszyka 5 domen i złóż zamówienie ponownie.',
+      );
     } finally {
       await limited.close();
     }

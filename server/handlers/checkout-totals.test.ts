@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { TEST_NOW } from '../test/constants';
-import { PERSON, domainPool, domainStatuses, portalForSale, postCheckout, pricedDomain, publicationPortal, storedOrder } from '../test/checkout-fixtures';
+import {
+  PERSON,
+  domainPool,
+  domainStatuses,
+  portalForSale,
+  postCheckout,
+  pricedDomain,
+  publicationPortal,
+  storedOrder,
+} from '../test/checkout-fixtures';
 import { cartTotals, type CartInput, type CartTotals, type DiscountRule } from '../../src/model/pricing';
 import { toPln } from '../../src/model/money';
 
@@ -17,7 +26,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const post = (url: string, payload: object) => postCheckout(server, url, token, { ...PERSON, ...payload });
-const model = (input: Partial<CartInput> & Pick<CartInput, 'mode'>): CartTotals => cartTotals({ domains: [], portals: [], publications: [], discount: null, ...input });
+const model = (input: Partial<CartInput> & Pick<CartInput, 'mode'>): CartTotals =>
+  cartTotals({ domains: [], portals: [], publications: [], discount: null, ...input });
 
 const RABAT10: DiscountRule = { product_type: 'all', type: '1', discount: 10 };
 const DOMENY50: DiscountRule = { product_type: 'domain', type: '0', discount: 5000 };
@@ -33,9 +43,9 @@ async function expectStoredAsModel(orderId: number, expected: CartTotals) {
     vat_total: expected.vat,
     gross_total: expected.gross,
   });
-  expect(stored.items.map((i) => [i.kind, i.item_id, i.unit_price, i.count, i.net_total, i.discount, i.redirect_period])).toEqual(
-    expected.lines.map((l) => [l.kind, l.id, l.unitPrice, l.count, l.total, l.discount, l.redirect_period]),
-  );
+  expect(
+    stored.items.map((i) => [i.kind, i.item_id, i.unit_price, i.count, i.net_total, i.discount, i.redirect_period]),
+  ).toEqual(expected.lines.map((l) => [l.kind, l.id, l.unitPrice, l.count, l.total, l.discount, l.redirect_period]));
 }
 
 describe('stored totals are the shared model’s, whatever the client sends', () => {
@@ -43,7 +53,13 @@ describe('stored totals are the shared model’s, whatever the client sends', ()
     const domains = await take(2, { discounted: true });
     const portal = await portalForSale(server.ctx.db);
     const pub = await publicationPortal(server.ctx.db);
-    const publication = { id: pub.id, publication_offer_id: 'permanent_publication', count: 3, link_type: 1, domenika_article: true } as const;
+    const publication = {
+      id: pub.id,
+      publication_offer_id: 'permanent_publication',
+      count: 3,
+      link_type: 1,
+      domenika_article: true,
+    } as const;
     const expected = model({
       mode: 'buy',
       domains: domains.map(pricedDomain),
@@ -62,7 +78,11 @@ describe('stored totals are the shared model’s, whatever the client sends', ()
       client_total: toPln(expected.gross),
     });
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json()).toMatchObject({ kind: 'purchase', gross_total: toPln(expected.gross), net_total: toPln(expected.net) });
+    expect(response.json()).toMatchObject({
+      kind: 'purchase',
+      gross_total: toPln(expected.gross),
+      net_total: toPln(expected.net),
+    });
     await expectStoredAsModel(response.json().id, expected);
   });
 
@@ -70,7 +90,12 @@ describe('stored totals are the shared model’s, whatever the client sends', ()
     const domains = await take(2, { discounted: true });
     const expected = model({ mode: 'buy', domains: domains.map(pricedDomain), discount: RABAT10 });
     expect(expected.subtotal).toBe(domains[0]!.price + domains[1]!.price);
-    const response = await post('/api/orders', { domains: domains.map((d) => d.id), portals: [], publications: [], discount_code: 'RABAT10' });
+    const response = await post('/api/orders', {
+      domains: domains.map((d) => d.id),
+      portals: [],
+      publications: [],
+      discount_code: 'RABAT10',
+    });
     expect(response.statusCode, response.body).toBe(201);
     await expectStoredAsModel(response.json().id, expected);
   });
@@ -79,7 +104,10 @@ describe('stored totals are the shared model’s, whatever the client sends', ()
     const domains = await take(2, { leasable: true, discounted: true });
     const expected = model({ mode: 'rent', domains: domains.map(pricedDomain) });
     expect(expected.subtotal).toBe(domains[0]!.sale_price + domains[1]!.sale_price);
-    const response = await post('/api/checkout/rental', { domains: domains.map((d) => d.id), client_total: toPln(expected.gross) });
+    const response = await post('/api/checkout/rental', {
+      domains: domains.map((d) => d.id),
+      client_total: toPln(expected.gross),
+    });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({ kind: 'rental', gross_total: toPln(expected.gross) });
     await expectStoredAsModel(response.json().id, expected);
@@ -89,23 +117,36 @@ describe('stored totals are the shared model’s, whatever the client sends', ()
     const domains = await take(2, { leasable: true, discounted: true });
     const expected = model({ mode: 'rent', domains: domains.map(pricedDomain), discount: DOMENY50 });
     expect(expected.subtotal).toBe(domains[0]!.price + domains[1]!.price);
-    const response = await post('/api/checkout/rental', { domains: domains.map((d) => d.id), discount_code: 'DOMENY50' });
-    expect(response.statusCode, response.body).toBe(201);
-    await expectStoredAsModel(response.json().id, expected);
-  });
-
-  it.each([30, 90, 365] as const)('301 at %i days: each domain’s redirect price for the period, with a domain code', async (period) => {
-    const domains = await take(2, { redirect: true });
-    const expected = model({ mode: 'redirect', redirectPeriod: period, domains: domains.map((d) => ({ ...pricedDomain(d), redirect_period: period })), discount: DOMENY50 });
-    expect(expected.subtotal).toBe(domains[0]![`redirect_price_${period}`]! + domains[1]![`redirect_price_${period}`]!);
-    const response = await post('/api/checkout/redirect-rental', {
-      redirects: domains.map((d) => ({ id: d.id, redirect_period: period })),
+    const response = await post('/api/checkout/rental', {
+      domains: domains.map((d) => d.id),
       discount_code: 'DOMENY50',
-      client_total: toPln(expected.gross),
     });
     expect(response.statusCode, response.body).toBe(201);
     await expectStoredAsModel(response.json().id, expected);
   });
+
+  it.each([30, 90, 365] as const)(
+    '301 at %i days: each domain’s redirect price for the period, with a domain code',
+    async (period) => {
+      const domains = await take(2, { redirect: true });
+      const expected = model({
+        mode: 'redirect',
+        redirectPeriod: period,
+        domains: domains.map((d) => ({ ...pricedDomain(d), redirect_period: period })),
+        discount: DOMENY50,
+      });
+      expect(expected.subtotal).toBe(
+        domains[0]![`redirect_price_${period}`]! + domains[1]![`redirect_price_${period}`]!,
+      );
+      const response = await post('/api/checkout/redirect-rental', {
+        redirects: domains.map((d) => ({ id: d.id, redirect_period: period })),
+        discount_code: 'DOMENY50',
+        client_total: toPln(expected.gross),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      await expectStoredAsModel(response.json().id, expected);
+    },
+  );
 });
 
 describe('a client_total that is not the computed gross', () => {
@@ -115,11 +156,17 @@ describe('a client_total that is not the computed gross', () => {
     ['/api/checkout/redirect-rental', (id: number) => ({ redirects: [{ id, redirect_period: 90 }] })],
   ] as const)('is refused by %s with 409 price_changed, and nothing is stored or reserved', async (url, body) => {
     const [domain] = await take(1, { leasable: true, redirect: true });
-    const ordersBefore = await server.ctx.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const ordersBefore = await server.ctx.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const response = await post(url, { ...body(domain!.id), client_total: 0.01 });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: 'Ceny zmieniły się — odśwież koszyk', unavailable: [] });
-    const ordersAfter = await server.ctx.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const ordersAfter = await server.ctx.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(ordersAfter.n)).toBe(Number(ordersBefore.n));
     expect(await domainStatuses(server.ctx.db, [domain!.id])).toEqual({ [domain!.id]: 'available' });
   });

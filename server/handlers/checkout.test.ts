@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { COMPANY, PERSON, domainPool, domainStatuses, outboxTo, portalForSale, postCheckout, pricedDomain, publicationPortal } from '../test/checkout-fixtures';
+import {
+  COMPANY,
+  PERSON,
+  domainPool,
+  domainStatuses,
+  outboxTo,
+  portalForSale,
+  postCheckout,
+  pricedDomain,
+  publicationPortal,
+} from '../test/checkout-fixtures';
 import { cartTotals } from '../../src/model/pricing';
 import { toPln } from '../../src/model/money';
 
@@ -16,7 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const order = (payload: object, key?: string, as = token) => postCheckout(server, '/api/orders', as, { portals: [], publications: [], ...PERSON, ...payload }, key);
+const order = (payload: object, key?: string, as = token) =>
+  postCheckout(server, '/api/orders', as, { portals: [], publications: [], ...PERSON, ...payload }, key);
 const priced = pricedDomain;
 const statusOf = (ids: number[]) => domainStatuses(server.ctx.db, ids);
 
@@ -25,7 +36,13 @@ describe('POST /api/orders', () => {
     const domains = await take(2, { discounted: true });
     const portal = await portalForSale(server.ctx.db);
     const pub = await publicationPortal(server.ctx.db);
-    const publication = { id: pub.id, publication_offer_id: 'permanent_publication', count: 2, link_type: 1, domenika_article: true };
+    const publication = {
+      id: pub.id,
+      publication_offer_id: 'permanent_publication',
+      count: 2,
+      link_type: 1,
+      domenika_article: true,
+    };
     const cart = { domains: domains.map((d) => d.id), portals: [portal.id], client_total: null };
     const withPrice = await order({ ...cart, publications: [{ ...publication, price: 0.01 }] });
     expect(withPrice.statusCode).toBe(422);
@@ -37,11 +54,21 @@ describe('POST /api/orders', () => {
       mode: 'buy',
       domains: domains.map(priced),
       portals: [{ id: portal.id, price: portal.price! }],
-      publications: [{ id: pub.id, publication_offer_id: 'permanent_publication', price: pub.permanent_publication!, count: 2, domenika_article: true }],
+      publications: [
+        {
+          id: pub.id,
+          publication_offer_id: 'permanent_publication',
+          price: pub.permanent_publication!,
+          count: 2,
+          domenika_article: true,
+        },
+      ],
       discount: null,
     });
     // No code: domains count at their sale prices; the add-on is 25 zł per publication.
-    expect(expected.subtotal).toBe(domains[0]!.sale_price + domains[1]!.sale_price + portal.price! + 2 * (pub.permanent_publication! + 2500));
+    expect(expected.subtotal).toBe(
+      domains[0]!.sale_price + domains[1]!.sale_price + portal.price! + 2 * (pub.permanent_publication! + 2500),
+    );
     expect(body).toMatchObject({
       kind: 'purchase',
       status: 'awaiting_payment',
@@ -56,14 +83,20 @@ describe('POST /api/orders', () => {
     });
     expect(body.number).toMatch(/^ZAM\/\d{4}\/\d{2}\/\d{4}$/);
     expect(body.status_history.map((h: { status: string }) => h.status)).toEqual(['new', 'awaiting_payment']);
-    expect(body.items.map((i: { kind: string; unit_price: number; count: number }) => [i.kind, i.unit_price, i.count])).toEqual([
+    expect(
+      body.items.map((i: { kind: string; unit_price: number; count: number }) => [i.kind, i.unit_price, i.count]),
+    ).toEqual([
       ['domain', toPln(domains[0]!.sale_price), 1],
       ['domain', toPln(domains[1]!.sale_price), 1],
       ['webPortal', toPln(portal.price!), 1],
       ['publication', toPln(pub.permanent_publication! + 2500), 2],
     ]);
     expect(Object.values(await statusOf(domains.map((d) => d.id)))).toEqual(['reserved', 'reserved']);
-    const portalRow = await server.ctx.db.selectFrom('portals').select('status').where('id', '=', portal.id).executeTakeFirstOrThrow();
+    const portalRow = await server.ctx.db
+      .selectFrom('portals')
+      .select('status')
+      .where('id', '=', portal.id)
+      .executeTakeFirstOrThrow();
     expect(portalRow.status).toBe('reserved');
   });
 
@@ -82,7 +115,13 @@ describe('POST /api/orders', () => {
     const domains = await take(2, { discounted: true });
     const response = await order({ domains: domains.map((d) => d.id), discount_code: 'rabat10' });
     expect(response.statusCode).toBe(201);
-    const expected = cartTotals({ mode: 'buy', domains: domains.map(priced), portals: [], publications: [], discount: { product_type: 'all', type: '1', discount: 10 } });
+    const expected = cartTotals({
+      mode: 'buy',
+      domains: domains.map(priced),
+      portals: [],
+      publications: [],
+      discount: { product_type: 'all', type: '1', discount: 10 },
+    });
     expect(expected.subtotal).toBe(domains[0]!.price + domains[1]!.price);
     expect(response.json()).toMatchObject({
       discount_code: 'RABAT10',
@@ -93,18 +132,33 @@ describe('POST /api/orders', () => {
   });
 
   it('applies an amount code per domain and counts its use', async () => {
-    const before = await server.ctx.db.selectFrom('discount_codes').select('used_count').where('code', '=', 'DOMENY50').executeTakeFirstOrThrow();
+    const before = await server.ctx.db
+      .selectFrom('discount_codes')
+      .select('used_count')
+      .where('code', '=', 'DOMENY50')
+      .executeTakeFirstOrThrow();
     const domains = await take(2);
     const response = await order({ domains: domains.map((d) => d.id), discount_code: 'DOMENY50' });
     const expectedDiscount = domains.reduce((sum, d) => sum + Math.min(5000, d.price), 0);
-    expect(response.json()).toMatchObject({ discount_total: toPln(expectedDiscount), net_total: toPln(domains[0]!.price + domains[1]!.price - expectedDiscount) });
-    const after = await server.ctx.db.selectFrom('discount_codes').select('used_count').where('code', '=', 'DOMENY50').executeTakeFirstOrThrow();
+    expect(response.json()).toMatchObject({
+      discount_total: toPln(expectedDiscount),
+      net_total: toPln(domains[0]!.price + domains[1]!.price - expectedDiscount),
+    });
+    const after = await server.ctx.db
+      .selectFrom('discount_codes')
+      .select('used_count')
+      .where('code', '=', 'DOMENY50')
+      .executeTakeFirstOrThrow();
     expect(after.used_count).toBe(before.used_count + 1);
   });
 
   it('refuses unknown, expired, used-up and non-matching codes, each with its own message, and reserves nothing', async () => {
-    await server.ctx.db.insertInto('discount_codes').values({ code: 'ZUZYTY', product_type: 'all', type: '1', discount: 5, max_uses: 1, used_count: 1 }).execute();
-    const used = () => server.ctx.db.selectFrom('discount_codes').select(['code', 'used_count']).orderBy('code').execute();
+    await server.ctx.db
+      .insertInto('discount_codes')
+      .values({ code: 'ZUZYTY', product_type: 'all', type: '1', discount: 5, max_uses: 1, used_count: 1 })
+      .execute();
+    const used = () =>
+      server.ctx.db.selectFrom('discount_codes').select(['code', 'used_count']).orderBy('code').execute();
     const usesBefore = await used();
     const [domain] = await take(1);
     for (const [code, message] of [
@@ -132,7 +186,11 @@ describe('POST /api/orders', () => {
       publications: [],
       discount: { product_type: 'portal', type: '1', discount: 15 },
     });
-    expect(withPortal.json()).toMatchObject({ discount_code: 'PORTALE15', discount_total: toPln(expected.discountTotal), gross_total: toPln(expected.gross) });
+    expect(withPortal.json()).toMatchObject({
+      discount_code: 'PORTALE15',
+      discount_total: toPln(expected.discountTotal),
+      gross_total: toPln(expected.gross),
+    });
   });
 
   it('refuses sold, reserved and deleted domains in one order, naming each, and reserves nothing', async () => {
@@ -161,7 +219,12 @@ describe('POST /api/orders', () => {
   });
 
   it('refuses a portal that is not for sale and a publication with a link type the portal does not accept', async () => {
-    const notForSale = await server.ctx.db.selectFrom('portals').select(['id', 'name']).where('price', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+    const notForSale = await server.ctx.db
+      .selectFrom('portals')
+      .select(['id', 'name'])
+      .where('price', 'is', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const noFollowOnly = await server.ctx.db
       .selectFrom('portals')
       .select(['id', 'name'])
@@ -172,7 +235,15 @@ describe('POST /api/orders', () => {
     const response = await order({
       domains: [],
       portals: [notForSale.id],
-      publications: [{ id: noFollowOnly.id, publication_offer_id: 'permanent_publication', count: 1, link_type: 1, domenika_article: false }],
+      publications: [
+        {
+          id: noFollowOnly.id,
+          publication_offer_id: 'permanent_publication',
+          count: 1,
+          link_type: 1,
+          domenika_article: false,
+        },
+      ],
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().unavailable).toEqual([
@@ -187,18 +258,35 @@ describe('POST /api/orders', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({ message: 'Ceny zmieniły się — odśwież koszyk', unavailable: [] });
     expect((await statusOf([domain!.id]))[domain!.id]).toBe('available');
-    const gross = cartTotals({ mode: 'buy', domains: [priced(domain!)], portals: [], publications: [], discount: null }).gross;
+    const gross = cartTotals({
+      mode: 'buy',
+      domains: [priced(domain!)],
+      portals: [],
+      publications: [],
+      discount: null,
+    }).gross;
     expect((await order({ domains: [domain!.id], client_total: toPln(gross) })).statusCode).toBe(201);
   });
 
   it('asks a company for its name and a valid NIP', async () => {
     const [domain] = await take(1);
-    const response = await order({ domains: [domain!.id], ...COMPANY, buyer: { ...COMPANY.buyer, company_name: ' ', nip: '5260250275' } });
+    const response = await order({
+      domains: [domain!.id],
+      ...COMPANY,
+      buyer: { ...COMPANY.buyer, company_name: ' ', nip: '5260250275' },
+    });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ 'buyer.company_name': ['Pole powinno być uzupełnione'], 'buyer.nip': ['Nieprawidłowy NIP'] });
+    expect(response.json().errors).toEqual({
+      'buyer.company_name': ['Pole powinno być uzupełnione'],
+      'buyer.nip': ['Nieprawidłowy NIP'],
+    });
     const ok = await order({ domains: [domain!.id], ...COMPANY });
     expect(ok.statusCode).toBe(201);
-    expect(ok.json().buyer).toMatchObject({ type: 'company', company_name: 'Klient Media sp. z o.o.', nip: '5260250274' });
+    expect(ok.json().buyer).toMatchObject({
+      type: 'company',
+      company_name: 'Klient Media sp. z o.o.',
+      nip: '5260250274',
+    });
   });
 
   it('asks a consumer to waive the 14-day withdrawal right, and everyone to accept the terms', async () => {
@@ -218,7 +306,12 @@ describe('POST /api/orders', () => {
   });
 
   it('requires an Idempotency-Key', async () => {
-    const response = await server.request({ method: 'POST', url: '/api/orders', token, payload: { domains: [], portals: [], publications: [], ...PERSON } });
+    const response = await server.request({
+      method: 'POST',
+      url: '/api/orders',
+      token,
+      payload: { domains: [], portals: [], publications: [], ...PERSON },
+    });
     expect(response.statusCode).toBe(422);
   });
 });

@@ -8,7 +8,12 @@ import { loadOrder } from '../services/orders';
 import { checkBuyer } from '../services/checkout-buyer';
 import { placeOrder, type OrderRequest } from '../services/place-order';
 import { checkDomainLimit, requireVerifiedEmail } from '../services/order-rules';
-import { DISCOUNT_MESSAGES, findDiscountCode, isDiscountCodeUsable, toDiscountCodeResource } from '../services/discount-codes';
+import {
+  DISCOUNT_MESSAGES,
+  findDiscountCode,
+  isDiscountCodeUsable,
+  toDiscountCodeResource,
+} from '../services/discount-codes';
 import { orderPlacedMail } from '../mail/order-mails';
 import { escrowHandlers } from './escrow';
 import { invoiceHandlers } from './invoices';
@@ -29,18 +34,35 @@ function idempotencyKey(request: FastifyRequest): string {
 export function checkoutHandlers(ctx: AppContext): Pick<Handlers, Operations> {
   const { db, config, mailer } = ctx;
 
-  async function order(request: FastifyRequest, reply: FastifyReply, input: Omit<OrderRequest, 'userId' | 'idempotencyKey'>) {
+  async function order(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    input: Omit<OrderRequest, 'userId' | 'idempotencyKey'>,
+  ) {
     const user = currentUser(request);
     await requireVerifiedEmail(db, user.id);
-    checkDomainLimit(input.kind === 'redirect_rental' ? 'redirects' : 'domains', input.domains.length, config.maxDomainsPerOrder);
-    const { orderId, created } = await placeOrder(db, ctx.now(), { ...input, userId: user.id, idempotencyKey: idempotencyKey(request) });
+    checkDomainLimit(
+      input.kind === 'redirect_rental' ? 'redirects' : 'domains',
+      input.domains.length,
+      config.maxDomainsPerOrder,
+    );
+    const { orderId, created } = await placeOrder(db, ctx.now(), {
+      ...input,
+      userId: user.id,
+      idempotencyKey: idempotencyKey(request),
+    });
     const placed = await loadOrder(db, config, orderId);
     if (!placed) throw notFound('Nie znaleziono zamówienia.');
     if (created) {
       // The order stands even if the mail fails; the same details are on the order page.
-      await mailer.send(placed.buyer.email, orderPlacedMail(placed, `${config.appUrl}/orders/${placed.id}`, config.unpaidOrderDays)).catch((error: unknown) => {
-        request.log.error({ err: error }, 'order confirmation e-mail not sent');
-      });
+      await mailer
+        .send(
+          placed.buyer.email,
+          orderPlacedMail(placed, `${config.appUrl}/orders/${placed.id}`, config.unpaidOrderDays),
+        )
+        .catch((error: unknown) => {
+          request.log.error({ err: error }, 'order confirmation e-mail not sent');
+        });
     }
     return reply.code(201).send(placed);
   }
@@ -48,7 +70,8 @@ export function checkoutHandlers(ctx: AppContext): Pick<Handlers, Operations> {
   return {
     async createOrder(request, reply) {
       const body = request.body;
-      if (body.domains.length + body.portals.length + body.publications.length === 0) throw fieldError('domains', CHECKOUT_EMPTY);
+      if (body.domains.length + body.portals.length + body.publications.length === 0)
+        throw fieldError('domains', CHECKOUT_EMPTY);
       return order(request, reply, {
         kind: 'purchase',
         domains: body.domains.map((id) => ({ id })),
@@ -79,7 +102,11 @@ export function checkoutHandlers(ctx: AppContext): Pick<Handlers, Operations> {
       if (new Set(ids).size !== ids.length) throw fieldError('redirects', M.duplicateItems);
       return order(request, reply, {
         kind: 'redirect_rental',
-        domains: body.redirects.map((r) => ({ id: r.id, redirect_period: r.redirect_period, target_url: r.target_url ?? null })),
+        domains: body.redirects.map((r) => ({
+          id: r.id,
+          redirect_period: r.redirect_period,
+          target_url: r.target_url ?? null,
+        })),
         portals: [],
         publications: [],
         discountCode: body.discount_code ?? null,

@@ -4,8 +4,20 @@ import { startTestServer, type TestServer } from '../test/test-server';
 import { domainSnapshot, metricThresholds, type SeededDomain } from '../test/catalogue-fixtures';
 
 type Params = Record<string, string | number | number[]>;
-interface DomainBody { id: number; name: string; status: string; [key: string]: unknown }
-interface PageBody { data: DomainBody[]; current_page: number; per_page: number; last_page: number; total: number; total_is_capped: boolean }
+interface DomainBody {
+  id: number;
+  name: string;
+  status: string;
+  [key: string]: unknown;
+}
+interface PageBody {
+  data: DomainBody[];
+  current_page: number;
+  per_page: number;
+  last_page: number;
+  total: number;
+  total_is_capped: boolean;
+}
 
 let server: TestServer;
 let token: string;
@@ -21,7 +33,11 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function search(params: Params, url = '/api/domains') {
-  const response = await server.request({ method: 'GET', url: `${url}?${qs.stringify(params, { arrayFormat: 'brackets' })}`, token });
+  const response = await server.request({
+    method: 'GET',
+    url: `${url}?${qs.stringify(params, { arrayFormat: 'brackets' })}`,
+    token,
+  });
   return { status: response.statusCode, body: response.json<PageBody>() };
 }
 
@@ -62,7 +78,11 @@ describe('customer domain search', () => {
       expect(body.redirect_price).toEqual(
         seeded.redirect_price_30 === null
           ? null
-          : { '30': seeded.redirect_price_30 / 100, '90': seeded.redirect_price_90! / 100, '365': seeded.redirect_price_365! / 100 },
+          : {
+              '30': seeded.redirect_price_30 / 100,
+              '90': seeded.redirect_price_90! / 100,
+              '365': seeded.redirect_price_365! / 100,
+            },
       );
       expect(idsOf(body.tags)).toEqual([...seeded.tags].sort((a, b) => a - b));
       expect(idsOf(body.industries)).toEqual([...seeded.industries].sort((a, b) => a - b));
@@ -75,9 +95,21 @@ describe('every filter narrows the list on the server, matching a count over the
   const t = () => metricThresholds(available);
   const tagPair = () => [2, 5];
   cases.push(
-    { label: 'name (a substring, any letter case)', params: () => ({ name: 'AUTO' }), keep: (d) => d.name.includes('auto') },
-    { label: 'tags (any of them)', params: () => ({ tags: tagPair() }), keep: (d) => d.tags.some((id) => tagPair().includes(id)) },
-    { label: 'industries (any of them)', params: () => ({ industries: [1, 3] }), keep: (d) => d.industries.some((id) => id === 1 || id === 3) },
+    {
+      label: 'name (a substring, any letter case)',
+      params: () => ({ name: 'AUTO' }),
+      keep: (d) => d.name.includes('auto'),
+    },
+    {
+      label: 'tags (any of them)',
+      params: () => ({ tags: tagPair() }),
+      keep: (d) => d.tags.some((id) => tagPair().includes(id)),
+    },
+    {
+      label: 'industries (any of them)',
+      params: () => ({ industries: [1, 3] }),
+      keep: (d) => d.industries.some((id) => id === 1 || id === 3),
+    },
     { label: 'type 1', params: () => ({ type: 1 }), keep: (d) => d.type === 1 },
     { label: 'type 2', params: () => ({ type: 2 }), keep: (d) => d.type === 2 },
     { label: 'type 3', params: () => ({ type: 3 }), keep: (d) => d.type === 3 },
@@ -86,7 +118,11 @@ describe('every filter narrows the list on the server, matching a count over the
   for (const metric of ['dfs_rating', 'backlinks', 'ref_domains', 'max_visibility', 'anchor_links'] as const) {
     cases.push(
       { label: `${metric} minimum`, params: () => ({ [metric]: t()[metric] }), keep: (d) => d[metric] >= t()[metric] },
-      { label: `${metric}_max`, params: () => ({ [`${metric}_max`]: t()[metric] }), keep: (d) => d[metric] <= t()[metric] },
+      {
+        label: `${metric}_max`,
+        params: () => ({ [`${metric}_max`]: t()[metric] }),
+        keep: (d) => d[metric] <= t()[metric],
+      },
     );
   }
   cases.push({
@@ -98,7 +134,8 @@ describe('every filter narrows the list on the server, matching a count over the
   it.each(cases)('$label', async ({ params, keep }) => {
     const expected = available.filter(keep);
     expect(expected.length).toBeGreaterThan(0);
-    if (keep !== cases.find((c) => c.label === 'type 0 (all)')!.keep) expect(expected.length).toBeLessThan(available.length);
+    if (keep !== cases.find((c) => c.label === 'type 0 (all)')!.keep)
+      expect(expected.length).toBeLessThan(available.length);
     const rows = await searchAll(params());
     expect(idsOf(rows)).toEqual(idsOf(expected));
     const { body } = await search(params());
@@ -120,7 +157,17 @@ describe('every filter narrows the list on the server, matching a count over the
 });
 
 describe('sorting', () => {
-  const keys = ['created_at', 'name', 'price', 'rent_price', 'dfs_rating', 'backlinks', 'ref_domains', 'max_visibility', 'anchor_links'] as const;
+  const keys = [
+    'created_at',
+    'name',
+    'price',
+    'rent_price',
+    'dfs_rating',
+    'backlinks',
+    'ref_domains',
+    'max_visibility',
+    'anchor_links',
+  ] as const;
   const cases = keys.flatMap((orderby) => (['asc', 'desc'] as const).map((order) => ({ orderby, order })));
 
   it.each(cases)('by $orderby $order is monotonic, ties broken by id, over every page', async ({ orderby, order }) => {

@@ -9,7 +9,13 @@ import { toPln } from '../../src/model/money';
 
 interface Received {
   authorization: string | undefined;
-  body: { buyer_login: string; buyer_email: string; reference: string; type: string; items: Array<{ domain: string; price: number; currency: string }> };
+  body: {
+    buyer_login: string;
+    buyer_email: string;
+    reference: string;
+    type: string;
+    items: Array<{ domain: string; price: number; currency: string }>;
+  };
 }
 
 /**
@@ -25,9 +31,12 @@ async function startFakeAftermarket() {
       const body = JSON.parse(raw) as Received['body'];
       received.push({ authorization: req.headers.authorization, body });
       res.setHeader('content-type', 'application/json');
-      if (req.method !== 'POST' || req.url !== '/api/transactions') res.writeHead(404).end(JSON.stringify({ message: 'Not found' }));
-      else if (body.buyer_login === 'nieznany') res.writeHead(422).end(JSON.stringify({ message: 'Nie ma użytkownika o takim loginie' }));
-      else if (body.buyer_login === 'zajety') res.writeHead(409).end(JSON.stringify({ message: 'Domena jest już w innej transakcji' }));
+      if (req.method !== 'POST' || req.url !== '/api/transactions')
+        res.writeHead(404).end(JSON.stringify({ message: 'Not found' }));
+      else if (body.buyer_login === 'nieznany')
+        res.writeHead(422).end(JSON.stringify({ message: 'Nie ma użytkownika o takim loginie' }));
+      else if (body.buyer_login === 'zajety')
+        res.writeHead(409).end(JSON.stringify({ message: 'Domena jest już w innej transakcji' }));
       else if (body.buyer_login === 'zrywa') req.socket.destroy();
       else if (body.buyer_login === 'milczy') return;
       else res.writeHead(201).end(JSON.stringify({ id: `AM-${received.length}` }));
@@ -64,12 +73,22 @@ afterAll(async () => {
 });
 
 const escrow = (target: TestServer, as: string, payload: object) =>
-  target.request({ method: 'POST', url: '/api/escrow-transactions', token: as, payload: payload as Record<string, unknown> });
-const latestTransaction = () => server.ctx.db.selectFrom('escrow_transactions').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+  target.request({
+    method: 'POST',
+    url: '/api/escrow-transactions',
+    token: as,
+    payload: payload as Record<string, unknown>,
+  });
+const latestTransaction = () =>
+  server.ctx.db.selectFrom('escrow_transactions').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
 
 describe('the aftermarket configuration', () => {
   it('reads the portal’s URL, key and timeout from the environment, and nothing without a URL', () => {
-    expect(loadConfig({ AFTERMARKET_URL: 'https://am.example', AFTERMARKET_KEY: 'k' }).aftermarket).toEqual({ baseUrl: 'https://am.example', apiKey: 'k', timeoutMs: 10_000 });
+    expect(loadConfig({ AFTERMARKET_URL: 'https://am.example', AFTERMARKET_KEY: 'k' }).aftermarket).toEqual({
+      baseUrl: 'https://am.example',
+      apiKey: 'k',
+      timeoutMs: 10_000,
+    });
     expect(server.ctx.config.aftermarket).toEqual({ baseUrl: fake.url, apiKey: 'klucz-testowy', timeoutMs: 500 });
     expect(loadConfig({ AFTERMARKET_KEY: 'k' }).aftermarket).toBeNull();
     expect(adaptersFromConfig(loadConfig({})).aftermarket).toBeNull();
@@ -101,7 +120,11 @@ describe('POST /api/escrow-transactions with the aftermarket portal', () => {
       type: 'lease',
       items: domains.map((d) => ({ domain: d.name, price: toPln(d.rent_price!), currency: 'PLN' })),
     });
-    const row = await server.ctx.db.selectFrom('escrow_transactions').selectAll().where('id', '=', body.transaction.id).executeTakeFirstOrThrow();
+    const row = await server.ctx.db
+      .selectFrom('escrow_transactions')
+      .selectAll()
+      .where('id', '=', body.transaction.id)
+      .executeTakeFirstOrThrow();
     expect([row.status, row.external_id, row.error]).toEqual(['sent', body.transaction.external_id, null]);
   });
 
@@ -110,16 +133,27 @@ describe('POST /api/escrow-transactions with the aftermarket portal', () => {
     ['answers 409', 'zajety', 'Serwis aftermarket odrzucił transakcję: Domena jest już w innej transakcji'],
     ['drops the connection', 'zrywa', 'Nie udało się połączyć z serwisem aftermarket. Spróbuj ponownie za chwilę.'],
     ['does not answer in time', 'milczy', 'Serwis aftermarket nie odpowiedział na czas. Spróbuj ponownie za chwilę.'],
-  ])('answers 502 in Polish when the portal %s, records the failure and changes nothing else', async (_, login, message) => {
-    const [domain] = await take(1, { leasable: true });
-    const mailsBefore = (await outboxTo(server.ctx.db, 'klient@example.pl')).length;
-    const response = await escrow(server, token, { aftermarket_id: login, items: [{ id: domain!.id, name: domain!.name, rent_price: null }] });
-    expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({ message });
-    expect(await latestTransaction()).toMatchObject({ status: 'failed', aftermarket_id: login, external_id: null, error: message });
-    expect(await domainStatuses(server.ctx.db, [domain!.id])).toEqual({ [domain!.id]: 'available' });
-    expect(await outboxTo(server.ctx.db, 'klient@example.pl')).toHaveLength(mailsBefore);
-  });
+  ])(
+    'answers 502 in Polish when the portal %s, records the failure and changes nothing else',
+    async (_, login, message) => {
+      const [domain] = await take(1, { leasable: true });
+      const mailsBefore = (await outboxTo(server.ctx.db, 'klient@example.pl')).length;
+      const response = await escrow(server, token, {
+        aftermarket_id: login,
+        items: [{ id: domain!.id, name: domain!.name, rent_price: null }],
+      });
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toEqual({ message });
+      expect(await latestTransaction()).toMatchObject({
+        status: 'failed',
+        aftermarket_id: login,
+        external_id: null,
+        error: message,
+      });
+      expect(await domainStatuses(server.ctx.db, [domain!.id])).toEqual({ [domain!.id]: 'available' });
+      expect(await outboxTo(server.ctx.db, 'klient@example.pl')).toHaveLength(mailsBefore);
+    },
+  );
 
   it('lets the customer try again after a refusal, as a new transaction', async () => {
     const [domain] = await take(1, { leasable: true });
@@ -129,7 +163,15 @@ describe('POST /api/escrow-transactions with the aftermarket portal', () => {
     const retry = await escrow(server, token, { aftermarket_id: 'jan_klient', items: [item] });
     expect(retry.statusCode).toBe(201);
     expect(retry.json().transaction.id).toBeGreaterThan(failed.id);
-    expect((await server.ctx.db.selectFrom('escrow_transactions').select('status').where('id', '=', failed.id).executeTakeFirstOrThrow()).status).toBe('failed');
+    expect(
+      (
+        await server.ctx.db
+          .selectFrom('escrow_transactions')
+          .select('status')
+          .where('id', '=', failed.id)
+          .executeTakeFirstOrThrow()
+      ).status,
+    ).toBe('failed');
   });
 
   it('refuses domains that are taken or not for lease, naming them, without calling the portal', async () => {
@@ -154,7 +196,10 @@ describe('POST /api/escrow-transactions with the aftermarket portal', () => {
 
   it('asks for the aftermarket login', async () => {
     const [domain] = await take(1, { leasable: true });
-    const response = await escrow(server, token, { aftermarket_id: '   ', items: [{ id: domain!.id, name: domain!.name, rent_price: 1 }] });
+    const response = await escrow(server, token, {
+      aftermarket_id: '   ',
+      items: [{ id: domain!.id, name: domain!.name, rent_price: 1 }],
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ aftermarket_id: ['Pole powinno być uzupełnione'] });
   });
@@ -167,13 +212,24 @@ describe('POST /api/escrow-transactions without an aftermarket connection', () =
       expect(offline.ctx.adapters.aftermarket).toBeNull();
       const customer = await offline.customerToken();
       const [domain] = await domainPool(offline.ctx.db)(1, { leasable: true });
-      const response = await escrow(offline, customer, { aftermarket_id: 'jan_klient', items: [{ id: domain!.id, name: domain!.name, rent_price: 1 }] });
+      const response = await escrow(offline, customer, {
+        aftermarket_id: 'jan_klient',
+        items: [{ id: domain!.id, name: domain!.name, rent_price: 1 }],
+      });
       expect(response.statusCode).toBe(201);
       expect(response.json()).toMatchObject({
         message: 'Przyjęliśmy zgłoszenie transakcji escrow. Nasz zespół ją rozpocznie — szczegóły wysłaliśmy e-mailem.',
-        transaction: { status: 'pending', external_id: null, items: [{ id: domain!.id, name: domain!.name, rent_price: toPln(domain!.rent_price!) }] },
+        transaction: {
+          status: 'pending',
+          external_id: null,
+          items: [{ id: domain!.id, name: domain!.name, rent_price: toPln(domain!.rent_price!) }],
+        },
       });
-      const row = await offline.ctx.db.selectFrom('escrow_transactions').selectAll().where('id', '=', response.json().transaction.id).executeTakeFirstOrThrow();
+      const row = await offline.ctx.db
+        .selectFrom('escrow_transactions')
+        .selectAll()
+        .where('id', '=', response.json().transaction.id)
+        .executeTakeFirstOrThrow();
       expect(row.status).toBe('pending');
       const [mail] = await outboxTo(offline.ctx.db, 'klient@example.pl');
       expect(mail!.subject).toBe('Transakcja escrow — przyjęliśmy zgłoszenie');

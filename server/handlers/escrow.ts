@@ -37,13 +37,28 @@ export function escrowHandlers(ctx: AppContext): Pick<Handlers, 'createEscrowTra
       if (!aftermarketId) throw fieldError('aftermarket_id', M.required);
       // The cart's names and prices are only what the customer saw; the lease prices come from the catalogue.
       const ids = [...new Set(request.body.items.map((item) => item.id))];
-      const selection = await loadCart(db, 'rent', { domains: ids.map((id) => ({ id })), portals: [], publications: [] });
+      const selection = await loadCart(db, 'rent', {
+        domains: ids.map((id) => ({ id })),
+        portals: [],
+        publications: [],
+      });
       if (selection.unavailable.length > 0) throw itemsUnavailable(selection.unavailable);
-      const items: EscrowItemRecord[] = selection.domains.map((d) => ({ id: d.id, name: d.name, rent_price: d.rent_price ?? 0 }));
+      const items: EscrowItemRecord[] = selection.domains.map((d) => ({
+        id: d.id,
+        name: d.name,
+        rent_price: d.rent_price ?? 0,
+      }));
       const now = ctx.now();
       const recorded = await db
         .insertInto('escrow_transactions')
-        .values({ user_id: user.id, aftermarket_id: aftermarketId, status: 'pending', items: JSON.stringify(items), created_at: now, updated_at: now })
+        .values({
+          user_id: user.id,
+          aftermarket_id: aftermarketId,
+          status: 'pending',
+          items: JSON.stringify(items),
+          created_at: now,
+          updated_at: now,
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
 
@@ -76,7 +91,11 @@ export function escrowHandlers(ctx: AppContext): Pick<Handlers, 'createEscrowTra
         return reply.code(201).send({ message: ESCROW_MESSAGES.started, transaction: toEscrowTransaction(sent) });
       } catch (error) {
         const message = error instanceof AftermarketError ? error.message : String(error);
-        await db.updateTable('escrow_transactions').set({ status: 'failed', error: message, updated_at: ctx.now() }).where('id', '=', recorded.id).execute();
+        await db
+          .updateTable('escrow_transactions')
+          .set({ status: 'failed', error: message, updated_at: ctx.now() })
+          .where('id', '=', recorded.id)
+          .execute();
         if (error instanceof AftermarketError) throw new HttpError(502, error.message);
         throw error;
       }

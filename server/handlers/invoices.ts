@@ -12,9 +12,14 @@ export function invoiceHandlers(ctx: AppContext): Pick<Handlers, 'downloadInvoic
     async downloadInvoice(request, reply) {
       const user = currentUser(request);
       const { orderId, invoiceId } = request.params;
-      const order = await db.selectFrom('orders').select(['id', 'user_id']).where('id', '=', orderId).executeTakeFirst();
+      const order = await db
+        .selectFrom('orders')
+        .select(['id', 'user_id'])
+        .where('id', '=', orderId)
+        .executeTakeFirst();
       // Another customer's order answers like a missing one, so order ids reveal nothing.
-      if (!order || (!user.privileges.includes('admin') && order.user_id !== user.id)) throw notFound('Nie znaleziono zamówienia.');
+      if (!order || (!user.privileges.includes('admin') && order.user_id !== user.id))
+        throw notFound('Nie znaleziono zamówienia.');
       const invoice = await loadInvoiceDocument(db, config, order.id, invoiceId);
       if (!invoice) throw notFound('Nie znaleziono faktury.');
       const pdf = await renderInvoicePdf(invoice);

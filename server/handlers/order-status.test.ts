@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { TEST_NOW } from '../test/constants';
 import { PERSON, domainPool, outboxTo, postCheckout } from '../test/checkout-fixtures';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, canChangeOrderStatus, type OrderStatus } from '../../src/model/order-status';
+import {
+  ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
+  canChangeOrderStatus,
+  type OrderStatus,
+} from '../../src/model/order-status';
 
 let server: TestServer;
 let customer: string;
@@ -14,13 +19,24 @@ beforeAll(async () => {
   server = await startTestServer({ now: () => TEST_NOW, env: { RATE_LIMIT_LOGIN: '100' } });
   customer = await server.customerToken();
   admin = await server.adminToken();
-  adminId = (await server.ctx.db.selectFrom('users').select('id').where('email', '=', 'admin@example.pl').executeTakeFirstOrThrow()).id;
+  adminId = (
+    await server.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'admin@example.pl')
+      .executeTakeFirstOrThrow()
+  ).id;
   take = domainPool(server.ctx.db);
 });
 afterAll(() => server.close());
 
 const change = (orderId: number, status: string, note?: string) =>
-  server.request({ method: 'POST', url: `/api/admin/orders/${orderId}/status`, token: admin, payload: { status, ...(note ? { note } : {}) } });
+  server.request({
+    method: 'POST',
+    url: `/api/admin/orders/${orderId}/status`,
+    token: admin,
+    payload: { status, ...(note ? { note } : {}) },
+  });
 
 async function placed(url: string, payload: object): Promise<{ id: number; number: string }> {
   const response = await postCheckout(server, url, customer, { ...PERSON, ...payload });
@@ -29,24 +45,43 @@ async function placed(url: string, payload: object): Promise<{ id: number; numbe
 }
 
 async function sellablePortal() {
-  return server.ctx.db.selectFrom('portals').select('id').where('price', 'is not', null).where('status', '=', 'available').orderBy('id').executeTakeFirstOrThrow();
+  return server.ctx.db
+    .selectFrom('portals')
+    .select('id')
+    .where('price', 'is not', null)
+    .where('status', '=', 'available')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
 }
 
 async function publicationOrder() {
-  const portal = await server.ctx.db.selectFrom('portals').select('id').where('advertising_link', 'is not', null).orderBy('id').executeTakeFirstOrThrow();
-  const publications = [{ id: portal.id, publication_offer_id: 'advertising_link', count: 1, link_type: 0, domenika_article: false }];
+  const portal = await server.ctx.db
+    .selectFrom('portals')
+    .select('id')
+    .where('advertising_link', 'is not', null)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const publications = [
+    { id: portal.id, publication_offer_id: 'advertising_link', count: 1, link_type: 0, domenika_article: false },
+  ];
   return placed('/api/orders', { domains: [], portals: [], publications });
 }
 
-const domainStatus = async (id: number) => (await server.ctx.db.selectFrom('domains').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
-const portalStatus = async (id: number) => (await server.ctx.db.selectFrom('portals').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+const domainStatus = async (id: number) =>
+  (await server.ctx.db.selectFrom('domains').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+const portalStatus = async (id: number) =>
+  (await server.ctx.db.selectFrom('portals').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 
 describe('POST /api/admin/orders/{orderId}/status', () => {
   it('allows exactly the transitions of the order-status model', async () => {
     for (const from of ORDER_STATUSES) {
       for (const to of ORDER_STATUSES) {
         const order = await publicationOrder();
-        await server.ctx.db.updateTable('orders').set({ status: from, paid_at: from === 'awaiting_payment' || from === 'new' ? null : TEST_NOW }).where('id', '=', order.id).execute();
+        await server.ctx.db
+          .updateTable('orders')
+          .set({ status: from, paid_at: from === 'awaiting_payment' || from === 'new' ? null : TEST_NOW })
+          .where('id', '=', order.id)
+          .execute();
         const response = await change(order.id, to);
         if (canChangeOrderStatus(from, to)) {
           expect(response.statusCode, `${from} → ${to}`).toBe(200);
@@ -54,7 +89,9 @@ describe('POST /api/admin/orders/{orderId}/status', () => {
         } else {
           expect(response.statusCode, `${from} → ${to}`).toBe(422);
           expect(response.json().errors).toEqual({
-            status: [`Nie można zmienić statusu zamówienia z „${ORDER_STATUS_LABELS[from]}” na „${ORDER_STATUS_LABELS[to as OrderStatus]}”.`],
+            status: [
+              `Nie można zmienić statusu zamówienia z „${ORDER_STATUS_LABELS[from]}” na „${ORDER_STATUS_LABELS[to as OrderStatus]}”.`,
+            ],
           });
         }
       }
@@ -65,8 +102,17 @@ describe('POST /api/admin/orders/{orderId}/status', () => {
     const order = await publicationOrder();
     const response = await change(order.id, 'cancelled', 'Klient zrezygnował telefonicznie');
     expect(response.statusCode).toBe(200);
-    expect(response.json().status_history.at(-1)).toEqual({ status: 'cancelled', changed_at: TEST_NOW.toISOString(), note: 'Klient zrezygnował telefonicznie' });
-    const last = await server.ctx.db.selectFrom('order_status_history').selectAll().where('order_id', '=', order.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(response.json().status_history.at(-1)).toEqual({
+      status: 'cancelled',
+      changed_at: TEST_NOW.toISOString(),
+      note: 'Klient zrezygnował telefonicznie',
+    });
+    const last = await server.ctx.db
+      .selectFrom('order_status_history')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(last.changed_by).toBe(adminId);
     const [mail] = await outboxTo(server.ctx.db, PERSON.buyer.email);
     expect(mail!.subject).toBe(`Zamówienie ${order.number}: Anulowane`);
@@ -80,10 +126,18 @@ describe('POST /api/admin/orders/{orderId}/status', () => {
     const a = (await change(first.id, 'paid')).json();
     const b = (await change(second.id, 'paid')).json();
     expect(a.invoices).toHaveLength(1);
-    expect(a.invoices[0]).toMatchObject({ invoice_number: expect.stringMatching(/^2026\/11\/\d{4}$/), gross_total: a.gross_total, issued_at: TEST_NOW.toISOString() });
+    expect(a.invoices[0]).toMatchObject({
+      invoice_number: expect.stringMatching(/^2026\/11\/\d{4}$/),
+      gross_total: a.gross_total,
+      issued_at: TEST_NOW.toISOString(),
+    });
     const sequence = (n: string) => Number(n.split('/').pop());
     expect(sequence(b.invoices[0].invoice_number)).toBe(sequence(a.invoices[0].invoice_number) + 1);
-    const row = await server.ctx.db.selectFrom('orders').select('paid_at').where('id', '=', first.id).executeTakeFirstOrThrow();
+    const row = await server.ctx.db
+      .selectFrom('orders')
+      .select('paid_at')
+      .where('id', '=', first.id)
+      .executeTakeFirstOrThrow();
     expect(row.paid_at).toEqual(TEST_NOW);
     // Moving on keeps the one invoice.
     expect((await change(first.id, 'completed')).json().invoices).toHaveLength(1);
@@ -108,13 +162,27 @@ describe('POST /api/admin/orders/{orderId}/status', () => {
     expect(await domainStatus(leased!.id)).toBe('rented');
 
     const [redirected] = await take(1, { redirect: true });
-    const order = await placed('/api/checkout/redirect-rental', { redirects: [{ id: redirected!.id, redirect_period: 90, target_url: 'https://sklep.example.pl' }] });
+    const order = await placed('/api/checkout/redirect-rental', {
+      redirects: [{ id: redirected!.id, redirect_period: 90, target_url: 'https://sklep.example.pl' }],
+    });
     await change(order.id, 'paid');
-    const pending = await server.ctx.db.selectFrom('redirects').selectAll().where('order_id', '=', order.id).executeTakeFirstOrThrow();
+    const pending = await server.ctx.db
+      .selectFrom('redirects')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow();
     expect(pending.status).toBe('pending');
     await change(order.id, 'completed');
-    const active = await server.ctx.db.selectFrom('redirects').selectAll().where('order_id', '=', order.id).executeTakeFirstOrThrow();
-    expect(active).toMatchObject({ status: 'active', starts_at: TEST_NOW, ends_at: new Date(TEST_NOW.getTime() + 90 * 86_400_000) });
+    const active = await server.ctx.db
+      .selectFrom('redirects')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(active).toMatchObject({
+      status: 'active',
+      starts_at: TEST_NOW,
+      ends_at: new Date(TEST_NOW.getTime() + 90 * 86_400_000),
+    });
     expect(await domainStatus(redirected!.id)).toBe('rented');
   });
 
@@ -127,9 +195,15 @@ describe('POST /api/admin/orders/{orderId}/status', () => {
     expect([await domainStatus(domain!.id), await portalStatus(portal.id)]).toEqual(['available', 'available']);
 
     const [redirected] = await take(1, { redirect: true });
-    const redirectOrder = await placed('/api/checkout/redirect-rental', { redirects: [{ id: redirected!.id, redirect_period: 30 }] });
+    const redirectOrder = await placed('/api/checkout/redirect-rental', {
+      redirects: [{ id: redirected!.id, redirect_period: 30 }],
+    });
     await change(redirectOrder.id, 'cancelled');
-    const redirect = await server.ctx.db.selectFrom('redirects').select('status').where('order_id', '=', redirectOrder.id).executeTakeFirstOrThrow();
+    const redirect = await server.ctx.db
+      .selectFrom('redirects')
+      .select('status')
+      .where('order_id', '=', redirectOrder.id)
+      .executeTakeFirstOrThrow();
     expect(redirect.status).toBe('cancelled');
     expect(await domainStatus(redirected!.id)).toBe('available');
   });

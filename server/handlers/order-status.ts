@@ -16,14 +16,16 @@ export function orderStatusHandlers(ctx: AppContext): Pick<Handlers, 'adminChang
       const { orderId } = request.params;
       const to = request.body.status;
       const note = request.body.note?.trim() || null;
-      const changed = await db.transaction().execute((trx) =>
-        changeOrderStatus(trx, { orderId, to, note, changedBy: admin.id, at: ctx.now() }),
-      );
+      const changed = await db
+        .transaction()
+        .execute((trx) => changeOrderStatus(trx, { orderId, to, note, changedBy: admin.id, at: ctx.now() }));
       const order = changed && (await loadOrder(db, config, orderId));
       if (!changed || !order) throw notFound('Nie znaleziono zamówienia.');
-      await mailer.send(order.buyer.email, orderStatusMail(order, changed.from, to, note, `${config.appUrl}/orders/${order.id}`)).catch((error: unknown) => {
-        request.log.error({ err: error }, 'order status e-mail not sent');
-      });
+      await mailer
+        .send(order.buyer.email, orderStatusMail(order, changed.from, to, note, `${config.appUrl}/orders/${order.id}`))
+        .catch((error: unknown) => {
+          request.log.error({ err: error }, 'order status e-mail not sent');
+        });
       return order;
     },
   };

@@ -33,7 +33,13 @@ beforeAll(async () => {
   customer = await server.customerToken();
   admin = await server.adminToken();
   const { db } = server.ctx;
-  customerId = (await db.selectFrom('users').select('id').where('email', '=', DEMO_ACCOUNTS.customer.email).executeTakeFirstOrThrow()).id;
+  customerId = (
+    await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', DEMO_ACCOUNTS.customer.email)
+      .executeTakeFirstOrThrow()
+  ).id;
   // The other customer with the most orders, so filters have several rows to return.
   other = await db
     .selectFrom('orders')
@@ -54,7 +60,8 @@ async function page(url: string, token: string): Promise<OrderPageBody> {
   return response.json<OrderPageBody>();
 }
 
-const isSorted = <T>(values: T[], compare: (a: T, b: T) => number) => values.every((v, i) => i === 0 || compare(values[i - 1]!, v) <= 0);
+const isSorted = <T>(values: T[], compare: (a: T, b: T) => number) =>
+  values.every((v, i) => i === 0 || compare(values[i - 1]!, v) <= 0);
 const byDateDesc = (a: string, b: string) => Date.parse(b) - Date.parse(a);
 
 describe("a customer's orders", () => {
@@ -62,7 +69,12 @@ describe("a customer's orders", () => {
     const body = await page('/api/me/orders', customer);
     expect(body).toMatchObject({ total: 5, current_page: 1, per_page: 30, last_page: 1, total_is_capped: false });
     expect(body.data.every((o) => o.user_id === customerId)).toBe(true);
-    expect(isSorted(body.data.map((o) => o.created_at), byDateDesc)).toBe(true);
+    expect(
+      isSorted(
+        body.data.map((o) => o.created_at),
+        byDateDesc,
+      ),
+    ).toBe(true);
     expect(body.data[0]).toMatchObject({ status: 'awaiting_payment', payment: { title: body.data[0]!.number } });
     expect(body.data[0]!.items.length).toBeGreaterThan(0);
   });
@@ -87,7 +99,11 @@ describe("a customer's orders", () => {
     const [first] = (await page('/api/me/orders', customer)).data;
     const own = await server.request({ method: 'GET', url: `/api/orders/${first!.id}`, token: customer });
     expect(own.statusCode).toBe(200);
-    expect(own.json()).toMatchObject({ id: first!.id, number: first!.number, buyer: { email: DEMO_ACCOUNTS.customer.email } });
+    expect(own.json()).toMatchObject({
+      id: first!.id,
+      number: first!.number,
+      buyer: { email: DEMO_ACCOUNTS.customer.email },
+    });
     const theirs = (await page(`/api/admin/orders?user_id=${other.id}`, admin)).data[0]!;
     const foreign = await server.request({ method: 'GET', url: `/api/orders/${theirs.id}`, token: customer });
     expect(foreign.statusCode).toBe(404);
@@ -113,14 +129,23 @@ describe('orders for administrators', () => {
     expect(theirs.data.every((o) => o.user_id === other.id)).toBe(true);
     const single = await server.request({ method: 'GET', url: `/api/orders/${theirs.data[0]!.id}`, token: admin });
     expect(single.statusCode).toBe(200);
-    const viaAdmin = await server.request({ method: 'GET', url: `/api/admin/orders/${theirs.data[0]!.id}`, token: admin });
+    const viaAdmin = await server.request({
+      method: 'GET',
+      url: `/api/admin/orders/${theirs.data[0]!.id}`,
+      token: admin,
+    });
     expect(viaAdmin.json()).toEqual(single.json());
   });
 
   it('lists all 35 seeded orders, newest first', async () => {
     const body = await page('/api/admin/orders?per_page=200', admin);
     expect(body.total).toBe(35);
-    expect(isSorted(body.data.map((o) => o.created_at), byDateDesc)).toBe(true);
+    expect(
+      isSorted(
+        body.data.map((o) => o.created_at),
+        byDateDesc,
+      ),
+    ).toBe(true);
   });
 
   it('filters by status and by user', async () => {
@@ -151,19 +176,38 @@ describe('orders for administrators', () => {
   it('sorts by gross total both ways', async () => {
     const asc = (await page('/api/admin/orders?orderby=gross_total&order=asc&per_page=200', admin)).data;
     const desc = (await page('/api/admin/orders?orderby=gross_total&order=desc&per_page=200', admin)).data;
-    expect(isSorted(asc.map((o) => o.gross_total), (a, b) => a - b)).toBe(true);
-    expect(isSorted(desc.map((o) => o.gross_total), (a, b) => b - a)).toBe(true);
+    expect(
+      isSorted(
+        asc.map((o) => o.gross_total),
+        (a, b) => a - b,
+      ),
+    ).toBe(true);
+    expect(
+      isSorted(
+        desc.map((o) => o.gross_total),
+        (a, b) => b - a,
+      ),
+    ).toBe(true);
     expect(asc[0]!.gross_total).toBeLessThan(desc[0]!.gross_total);
   });
 
   it('sorts by number both ways and by status in life-cycle order', async () => {
-    const asc = (await page('/api/admin/orders?orderby=number&order=asc&per_page=200', admin)).data.map((o) => o.number);
-    const desc = (await page('/api/admin/orders?orderby=number&order=desc&per_page=200', admin)).data.map((o) => o.number);
+    const asc = (await page('/api/admin/orders?orderby=number&order=asc&per_page=200', admin)).data.map(
+      (o) => o.number,
+    );
+    const desc = (await page('/api/admin/orders?orderby=number&order=desc&per_page=200', admin)).data.map(
+      (o) => o.number,
+    );
     expect(asc).toEqual([...asc].sort());
     expect(desc).toEqual([...asc].reverse());
     const lifecycle = ['new', 'awaiting_payment', 'paid', 'in_progress', 'completed', 'cancelled'];
     const byStatus = (await page('/api/admin/orders?orderby=status&order=asc&per_page=200', admin)).data;
-    expect(isSorted(byStatus.map((o) => lifecycle.indexOf(o.status)), (a, b) => a - b)).toBe(true);
+    expect(
+      isSorted(
+        byStatus.map((o) => lifecycle.indexOf(o.status)),
+        (a, b) => a - b,
+      ),
+    ).toBe(true);
   });
 
   it('pages through every order without overlap or gaps', async () => {

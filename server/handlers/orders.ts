@@ -21,7 +21,12 @@ export function orderHandlers(ctx: AppContext): Pick<Handlers, OrderOperations> 
   return {
     async listMyOrders(request) {
       const { page, per_page, status } = request.query;
-      return listOrderPage(db, config, { userId: currentUser(request).id, status, page: page ?? 1, perPage: per_page ?? 30 });
+      return listOrderPage(db, config, {
+        userId: currentUser(request).id,
+        status,
+        page: page ?? 1,
+        perPage: per_page ?? 30,
+      });
     },
 
     async listOrders(request) {
@@ -31,7 +36,12 @@ export function orderHandlers(ctx: AppContext): Pick<Handlers, OrderOperations> 
       if (user_id !== undefined && user_id !== user.id && !isAdmin(user.privileges)) {
         throw new HttpError(403, MESSAGES.forbidden);
       }
-      return listOrderPage(db, config, { userId: user_id ?? user.id, status, page: page ?? 1, perPage: per_page ?? 30 });
+      return listOrderPage(db, config, {
+        userId: user_id ?? user.id,
+        status,
+        page: page ?? 1,
+        perPage: per_page ?? 30,
+      });
     },
 
     async getOrder(request) {

@@ -37,18 +37,32 @@ describe('publication export', () => {
 
     const { sheet } = await exportWorkbook(query);
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
-      'Portal', 'Adres', 'Branże', 'DFS', 'Ruch miesięcznie',
-      'Publikacja stała', 'Link reklamowy', 'Publikacja ekonomiczna', 'Publikacja stała premium',
+      'Portal',
+      'Adres',
+      'Branże',
+      'DFS',
+      'Ruch miesięcznie',
+      'Publikacja stała',
+      'Link reklamowy',
+      'Publikacja ekonomiczna',
+      'Publikacja stała premium',
     ]);
     expect(sheet.rowCount).toBe(expected.length + 1);
     expected.forEach((portal, i) => {
       const row = sheet.getRow(i + 2);
       const cell = (n: number) => row.getCell(n).value ?? null;
       expect([cell(1), cell(2), cell(3), cell(4), cell(5)]).toEqual([
-        portal.name, portal.url, portal.industries.map((x) => x.name).join(', '), portal.dfs_rating, portal.monthly_traffic,
+        portal.name,
+        portal.url,
+        portal.industries.map((x) => x.name).join(', '),
+        portal.dfs_rating,
+        portal.monthly_traffic,
       ]);
       expect([cell(6), cell(7), cell(8), cell(9)]).toEqual([
-        portal.permanent_publication, portal.advertising_link, portal.economic_publication, portal.permanent_publication_premium,
+        portal.permanent_publication,
+        portal.advertising_link,
+        portal.economic_publication,
+        portal.permanent_publication_premium,
       ]);
     });
     expect(sheet.getRow(2).getCell(6).numFmt).toBe('#,##0.00 "zł"');
@@ -60,7 +74,11 @@ describe('publication export', () => {
   });
 
   it('refuses invalid filters with a Polish message', async () => {
-    const response = await server.request({ method: 'GET', url: '/api/portals-publications/export?offer=artykul', token });
+    const response = await server.request({
+      method: 'GET',
+      url: '/api/portals-publications/export?offer=artykul',
+      token,
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.offer).toEqual(['Wybierz jedną z dostępnych wartości']);
   });

@@ -9,14 +9,15 @@ import {
   publicationRows,
   toPortalPublications,
 } from '../services/portals';
-import { EXPORT_ROW_LIMIT, XLSX_CONTENT_TYPE, exportFileName, publicationsWorkbook } from '../services/publications-export';
+import {
+  EXPORT_ROW_LIMIT,
+  XLSX_CONTENT_TYPE,
+  exportFileName,
+  publicationsWorkbook,
+} from '../services/publications-export';
 
 type PortalOperations =
-  | 'listPortals'
-  | 'getPortal'
-  | 'listPortalPublications'
-  | 'getPortalPublication'
-  | 'exportPortalPublications';
+  'listPortals' | 'getPortal' | 'listPortalPublications' | 'getPortalPublication' | 'exportPortalPublications';
 
 export const PORTAL_MESSAGES = {
   portalNotFound: 'Nie znaleziono portalu na sprzedaż.',

@@ -12,12 +12,7 @@ import { CompanyLookupUnavailable } from '../services/company-lookup';
 import { passwordChangedMail, plain } from '../mail/templates';
 
 type ProfileOperations =
-  | 'getProfile'
-  | 'updateProfile'
-  | 'updateAddress'
-  | 'changePassword'
-  | 'lookupVatData'
-  | 'sendContactForm';
+  'getProfile' | 'updateProfile' | 'updateAddress' | 'changePassword' | 'lookupVatData' | 'sendContactForm';
 
 export const PROFILE_MESSAGES = {
   passwordChanged: 'Hasło zostało zmienione.',
@@ -81,7 +76,13 @@ export function profileHandlers(ctx: AppContext): Pick<Handlers, ProfileOperatio
       if (country === 'PL' && !/^\d{2}-\d{3}$/.test(postal_code.trim())) throw fieldError('postal_code', M.postalCode);
       const updated = await db
         .updateTable('users')
-        .set({ street: street.trim(), postal_code: postal_code.trim(), city: city.trim(), country, updated_at: ctx.now() })
+        .set({
+          street: street.trim(),
+          postal_code: postal_code.trim(),
+          city: city.trim(),
+          country,
+          updated_at: ctx.now(),
+        })
         .where('id', '=', self.id)
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -92,7 +93,8 @@ export function profileHandlers(ctx: AppContext): Pick<Handlers, ProfileOperatio
       const self = await loadSelf(currentUser(request).id);
       const { current_password, password, password_confirmation } = request.body;
       const errors: FieldErrors = {};
-      if (!(await verifyPassword(self.password_hash, current_password))) errors.current_password = [M.wrongCurrentPassword];
+      if (!(await verifyPassword(self.password_hash, current_password)))
+        errors.current_password = [M.wrongCurrentPassword];
       if (password !== password_confirmation) errors.password_confirmation = [M.passwordsMismatch];
       if (Object.keys(errors).length > 0) throw validationFailed(errors);
       await db

@@ -8,7 +8,11 @@ let customer: string;
 let customerId: number;
 let active: { id: number; domain: { id: number; name: string }; target_url: string };
 const ids: Record<'pending' | 'expired' | 'cancelled' | 'lapsed' | 'foreign', number> = {
-  pending: 0, expired: 0, cancelled: 0, lapsed: 0, foreign: 0,
+  pending: 0,
+  expired: 0,
+  cancelled: 0,
+  lapsed: 0,
+  foreign: 0,
 };
 
 const DAY = 86_400_000;
@@ -17,11 +21,35 @@ beforeAll(async () => {
   server = await startTestServer({ env: { RATE_LIMIT_LOGIN: '100' }, now: () => TEST_NOW });
   customer = await server.customerToken();
   const { db } = server.ctx;
-  customerId = (await db.selectFrom('users').select('id').where('email', '=', DEMO_ACCOUNTS.customer.email).executeTakeFirstOrThrow()).id;
-  const seeded = await db.selectFrom('redirects').selectAll().where('user_id', '=', customerId).executeTakeFirstOrThrow();
-  const foreignOrder = await db.selectFrom('orders').select(['id', 'user_id']).where('user_id', '!=', customerId).orderBy('id').executeTakeFirstOrThrow();
-  const domains = await db.selectFrom('domains').select('id').where('status', '=', 'available').orderBy('id', 'desc').limit(5).execute();
-  const add = async (values: { status: string; user_id?: number; order_id?: number; ends_at?: Date | null; created_at: Date }, domainIndex: number) =>
+  customerId = (
+    await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', DEMO_ACCOUNTS.customer.email)
+      .executeTakeFirstOrThrow()
+  ).id;
+  const seeded = await db
+    .selectFrom('redirects')
+    .selectAll()
+    .where('user_id', '=', customerId)
+    .executeTakeFirstOrThrow();
+  const foreignOrder = await db
+    .selectFrom('orders')
+    .select(['id', 'user_id'])
+    .where('user_id', '!=', customerId)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const domains = await db
+    .selectFrom('domains')
+    .select('id')
+    .where('status', '=', 'available')
+    .orderBy('id', 'desc')
+    .limit(5)
+    .execute();
+  const add = async (
+    values: { status: string; user_id?: number; order_id?: number; ends_at?: Date | null; created_at: Date },
+    domainIndex: number,
+  ) =>
     (
       await db
         .insertInto('redirects')
@@ -40,11 +68,28 @@ beforeAll(async () => {
         .executeTakeFirstOrThrow()
     ).id;
   ids.pending = await add({ status: 'pending', created_at: new Date(TEST_NOW.getTime() - DAY) }, 0);
-  ids.expired = await add({ status: 'expired', ends_at: new Date(TEST_NOW.getTime() - 10 * DAY), created_at: new Date(TEST_NOW.getTime() - 50 * DAY) }, 1);
+  ids.expired = await add(
+    {
+      status: 'expired',
+      ends_at: new Date(TEST_NOW.getTime() - 10 * DAY),
+      created_at: new Date(TEST_NOW.getTime() - 50 * DAY),
+    },
+    1,
+  );
   ids.cancelled = await add({ status: 'cancelled', created_at: new Date(TEST_NOW.getTime() - 60 * DAY) }, 2);
   // Still marked active, but its period ended yesterday.
-  ids.lapsed = await add({ status: 'active', ends_at: new Date(TEST_NOW.getTime() - DAY), created_at: new Date(TEST_NOW.getTime() - 70 * DAY) }, 3);
-  ids.foreign = await add({ status: 'active', user_id: foreignOrder.user_id, order_id: foreignOrder.id, created_at: TEST_NOW }, 4);
+  ids.lapsed = await add(
+    {
+      status: 'active',
+      ends_at: new Date(TEST_NOW.getTime() - DAY),
+      created_at: new Date(TEST_NOW.getTime() - 70 * DAY),
+    },
+    3,
+  );
+  ids.foreign = await add(
+    { status: 'active', user_id: foreignOrder.user_id, order_id: foreignOrder.id, created_at: TEST_NOW },
+    4,
+  );
   const list = await server.request({ method: 'GET', url: '/api/me/redirects', token: customer });
   active = list.json().data.find((r: { id: number }) => r.id === seeded.id);
 });
@@ -65,11 +110,23 @@ describe('the customer’s redirects', () => {
     expect(created).toEqual([...created].sort((a, b) => b - a));
     const inserted = body.data.map((r: { id: number }) => r.id).filter((id: number) => id !== active.id);
     expect(inserted).toEqual([ids.pending, ids.expired, ids.cancelled, ids.lapsed]);
-    expect(active).toMatchObject({ status: 'active', redirect_period: 90, target_url: 'https://www.przyklad-sklepu.pl' });
+    expect(active).toMatchObject({
+      status: 'active',
+      redirect_period: 90,
+      target_url: 'https://www.przyklad-sklepu.pl',
+    });
     expect(active.domain).toEqual({ id: expect.any(Number), name: expect.stringMatching(/\./) });
-    expect(Object.keys(active).sort()).toEqual(
-      ['created_at', 'domain', 'ends_at', 'id', 'order_id', 'redirect_period', 'starts_at', 'status', 'target_url'],
-    );
+    expect(Object.keys(active).sort()).toEqual([
+      'created_at',
+      'domain',
+      'ends_at',
+      'id',
+      'order_id',
+      'redirect_period',
+      'starts_at',
+      'status',
+      'target_url',
+    ]);
   });
 
   it('pages the list', async () => {
@@ -108,21 +165,29 @@ describe('changing where a redirect points', () => {
   it('changes the target of a pending redirect too', async () => {
     const response = await update({ id: ids.pending, target_url: 'http://inny-adres.pl' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().redirect).toMatchObject({ id: ids.pending, status: 'pending', target_url: 'http://inny-adres.pl' });
+    expect(response.json().redirect).toMatchObject({
+      id: ids.pending,
+      status: 'pending',
+      target_url: 'http://inny-adres.pl',
+    });
   });
 
   it('refuses an expired redirect, and an active one whose period has ended, on the id field', async () => {
     for (const id of [ids.expired, ids.lapsed]) {
       const response = await update({ id, target_url: 'https://nowy-sklep.pl' });
       expect(response.statusCode).toBe(422);
-      expect(response.json().errors).toEqual({ id: ['To przekierowanie wygasło, więc nie można już zmienić jego adresu docelowego.'] });
+      expect(response.json().errors).toEqual({
+        id: ['To przekierowanie wygasło, więc nie można już zmienić jego adresu docelowego.'],
+      });
     }
   });
 
   it('refuses a cancelled redirect on the id field', async () => {
     const response = await update({ id: ids.cancelled, target_url: 'https://nowy-sklep.pl' });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors.id).toEqual(['To przekierowanie zostało anulowane, więc nie można zmienić jego adresu docelowego.']);
+    expect(response.json().errors.id).toEqual([
+      'To przekierowanie zostało anulowane, więc nie można zmienić jego adresu docelowego.',
+    ]);
   });
 
   it('refuses a target on the redirected domain itself or under it, in any letter case', async () => {
@@ -150,13 +215,20 @@ describe('changing where a redirect points', () => {
   it('answers 404 for another customer’s redirect and leaves it unchanged', async () => {
     const response = await update({ id: ids.foreign, target_url: 'https://przejete.pl' });
     expect(response.statusCode).toBe(404);
-    const row = await server.ctx.db.selectFrom('redirects').select('target_url').where('id', '=', ids.foreign).executeTakeFirstOrThrow();
+    const row = await server.ctx.db
+      .selectFrom('redirects')
+      .select('target_url')
+      .where('id', '=', ids.foreign)
+      .executeTakeFirstOrThrow();
     expect(row.target_url).toBe('https://www.przyklad-sklepu.pl');
   });
 
   it('says which fields are missing', async () => {
     const response = await update({});
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ id: ['Pole powinno być uzupełnione'], target_url: ['Pole powinno być uzupełnione'] });
+    expect(response.json().errors).toEqual({
+      id: ['Pole powinno być uzupełnione'],
+      target_url: ['Pole powinno być uzupełnione'],
+    });
   });
 });

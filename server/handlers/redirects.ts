@@ -29,7 +29,8 @@ function parseHttpUrl(value: string): URL | null {
 function refusalFor(row: RedirectRow, now: Date): string | null {
   if (row.status === 'cancelled') return REDIRECT_MESSAGES.cancelled;
   // An active redirect past its end counts as expired even before a status sweep has marked it so.
-  if (row.status === 'expired' || (row.ends_at && row.ends_at.getTime() <= now.getTime())) return REDIRECT_MESSAGES.expired;
+  if (row.status === 'expired' || (row.ends_at && row.ends_at.getTime() <= now.getTime()))
+    return REDIRECT_MESSAGES.expired;
   return null;
 }
 
@@ -38,7 +39,10 @@ export function redirectHandlers(ctx: AppContext): Pick<Handlers, RedirectOperat
   const { db } = ctx;
 
   async function findOwn(userId: number, id: number): Promise<RedirectRow> {
-    const row = await selectRedirects(db).where('redirects.id', '=', id).where('redirects.user_id', '=', userId).executeTakeFirst();
+    const row = await selectRedirects(db)
+      .where('redirects.id', '=', id)
+      .where('redirects.user_id', '=', userId)
+      .executeTakeFirst();
     // Another customer's redirect answers like a missing one.
     if (!row) throw notFound(REDIRECT_MESSAGES.notFound);
     return row;
@@ -48,7 +52,12 @@ export function redirectHandlers(ctx: AppContext): Pick<Handlers, RedirectOperat
     async listMyRedirects(request) {
       const own = selectRedirects(db).where('redirects.user_id', '=', currentUser(request).id);
       const { rows, meta } = await readPage(db, own, pagingOf(request.query), (offset, limit) =>
-        own.orderBy('redirects.created_at', 'desc').orderBy('redirects.id', 'desc').limit(limit).offset(offset).execute(),
+        own
+          .orderBy('redirects.created_at', 'desc')
+          .orderBy('redirects.id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
       );
       return { ...meta, data: rows.map(toRedirect) };
     },
@@ -67,7 +76,11 @@ export function redirectHandlers(ctx: AppContext): Pick<Handlers, RedirectOperat
       const url = parseHttpUrl(target);
       if (!url) throw fieldError('target_url', M.url);
       if (pointsAtDomain(url, row.domain_name)) throw fieldError('target_url', REDIRECT_MESSAGES.loop);
-      await db.updateTable('redirects').set({ target_url: target, updated_at: ctx.now() }).where('id', '=', row.id).execute();
+      await db
+        .updateTable('redirects')
+        .set({ target_url: target, updated_at: ctx.now() })
+        .where('id', '=', row.id)
+        .execute();
       return { message: REDIRECT_MESSAGES.updated, redirect: toRedirect({ ...row, target_url: target }) };
     },
   };

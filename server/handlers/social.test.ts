@@ -12,7 +12,12 @@ beforeAll(async () => {
     adapters: {
       social: {
         google: createSocialProvider(
-          { issuer: oidc.issuer, clientId: oidc.clientId, clientSecret: oidc.clientSecret, scope: 'openid email profile' },
+          {
+            issuer: oidc.issuer,
+            clientId: oidc.clientId,
+            clientSecret: oidc.clientSecret,
+            scope: 'openid email profile',
+          },
           { allowHttp: true },
         ),
       },
@@ -56,19 +61,34 @@ describe('social sign-in', () => {
   });
 
   it('links to an existing account when the provider vouches for the e-mail', async () => {
-    const response = await signInAtProvider({ sub: 'google-2', email: 'klient@example.pl', email_verified: true, name: 'Ktoś' });
+    const response = await signInAtProvider({
+      sub: 'google-2',
+      email: 'klient@example.pl',
+      email_verified: true,
+      name: 'Ktoś',
+    });
     expect(response.json().user).toMatchObject({ email: 'klient@example.pl', name: 'Jan Klient' });
   });
 
   it('refuses to take over an existing account with an unverified e-mail', async () => {
-    const response = await signInAtProvider({ sub: 'google-3', email: 'admin@example.pl', email_verified: false, name: 'Intruz' });
+    const response = await signInAtProvider({
+      sub: 'google-3',
+      email: 'admin@example.pl',
+      email_verified: false,
+      name: 'Intruz',
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.social[0]).toMatch(/Konto z tym adresem e-mail już istnieje/);
   });
 
   it('refuses a state that was already used', async () => {
     const start = await server.request({ method: 'GET', url: '/google/auth' });
-    const back = await oidc.authorize(start.json<{ url: string }>().url, { sub: 'google-4', email: 'raz@example.pl', email_verified: true, name: 'Raz' });
+    const back = await oidc.authorize(start.json<{ url: string }>().url, {
+      sub: 'google-4',
+      email: 'raz@example.pl',
+      email_verified: true,
+      name: 'Raz',
+    });
     expect((await server.request({ method: 'GET', url: `/google/callback${back.search}` })).statusCode).toBe(200);
     const replay = await server.request({ method: 'GET', url: `/google/callback${back.search}` });
     expect(replay.statusCode).toBe(422);
@@ -78,7 +98,10 @@ describe('social sign-in', () => {
   it('says so when the person cancels at the provider', async () => {
     const start = await server.request({ method: 'GET', url: '/google/auth' });
     const state = new URL(start.json<{ url: string }>().url).searchParams.get('state')!;
-    const response = await server.request({ method: 'GET', url: `/google/callback?error=access_denied&state=${state}` });
+    const response = await server.request({
+      method: 'GET',
+      url: `/google/callback?error=access_denied&state=${state}`,
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.social).toEqual(['Logowanie przez Google zostało przerwane.']);
   });

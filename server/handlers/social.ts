@@ -44,8 +44,14 @@ export function socialHandlers(ctx: AppContext): Pick<Handlers, SocialOperations
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
       const codeVerifier = oidc.randomPKCECodeVerifier();
-      await db.deleteFrom('oauth_states').where('created_at', '<', new Date(ctx.now().getTime() - STATE_TTL_MS)).execute();
-      await db.insertInto('oauth_states').values({ state, provider: name, code_verifier: codeVerifier, nonce }).execute();
+      await db
+        .deleteFrom('oauth_states')
+        .where('created_at', '<', new Date(ctx.now().getTime() - STATE_TTL_MS))
+        .execute();
+      await db
+        .insertInto('oauth_states')
+        .values({ state, provider: name, code_verifier: codeVerifier, nonce })
+        .execute();
       try {
         const url = await provider.authorizationUrl({
           redirectUri: socialRedirectUri(config.appUrl, name),
@@ -114,7 +120,10 @@ export function socialHandlers(ctx: AppContext): Pick<Handlers, SocialOperations
               })
               .returningAll()
               .executeTakeFirstOrThrow());
-          await trx.insertInto('social_accounts').values({ user_id: row.id, provider: name, subject: profile.subject }).execute();
+          await trx
+            .insertInto('social_accounts')
+            .values({ user_id: row.id, provider: name, subject: profile.subject })
+            .execute();
           return row;
         });
       }

@@ -20,9 +20,17 @@ beforeAll(async () => {
   server = await startTestServer({ env: { RATE_LIMIT_LOGIN: '100' } });
   customer = await server.customerToken();
   const { db } = server.ctx;
-  customerId = (await db.selectFrom('users').select('id').where('email', '=', DEMO_ACCOUNTS.customer.email).executeTakeFirstOrThrow()).id;
+  customerId = (
+    await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', DEMO_ACCOUNTS.customer.email)
+      .executeTakeFirstOrThrow()
+  ).id;
   const portals = await db.selectFrom('portals').selectAll().orderBy('id').execute();
-  const full = portals.find((p) => p.permanent_publication !== null && p.advertising_link !== null && p.link_types.includes(1))!;
+  const full = portals.find(
+    (p) => p.permanent_publication !== null && p.advertising_link !== null && p.link_types.includes(1),
+  )!;
   portal = { id: full.id, name: full.name };
   noAdvertising = portals.find((p) => p.permanent_publication !== null && p.advertising_link === null)!;
   noFollowOnly = portals.find((p) => p.permanent_publication !== null && !p.link_types.includes(1))!;
@@ -30,7 +38,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function submit(fields: Record<string, string | number>, file?: FilePart) {
-  return server.request({ method: 'POST', url: '/api/me/user-articles', token: customer, ...(await multipart(fields, file)) });
+  return server.request({
+    method: 'POST',
+    url: '/api/me/user-articles',
+    token: customer,
+    ...(await multipart(fields, file)),
+  });
 }
 
 const base = () => ({
@@ -42,7 +55,12 @@ const base = () => ({
 
 describe('submitting an article', () => {
   it('accepts an article written in the form and tells support about it', async () => {
-    const response = await submit({ ...base(), content: '<p>Jesień to dobry czas na porządki.</p>', target_url: 'https://ogrod.pl', anchor_text: 'ogród' });
+    const response = await submit({
+      ...base(),
+      content: '<p>Jesień to dobry czas na porządki.</p>',
+      target_url: 'https://ogrod.pl',
+      anchor_text: 'ogród',
+    });
     expect(response.statusCode, response.body).toBe(201);
     const article = response.json();
     expect(article).toMatchObject({
@@ -59,7 +77,12 @@ describe('submitting an article', () => {
       file_size: null,
     });
     expect(article).not.toHaveProperty('file_path');
-    const mail = await server.ctx.db.selectFrom('outbox').selectAll().where('to_address', '=', server.ctx.config.supportEmail).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const mail = await server.ctx.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('to_address', '=', server.ctx.config.supportEmail)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(mail.subject).toBe('Nowy artykuł do publikacji: Jak dbać o ogród jesienią');
     expect(mail.text_body).toContain(DEMO_ACCOUNTS.customer.email);
     expect(mail.text_body).toContain(portal.name);
@@ -71,7 +94,11 @@ describe('submitting an article', () => {
     expect(response.statusCode, response.body).toBe(201);
     const article = response.json();
     expect(article).toMatchObject({ file_name: 'zły plik.txt', file_size: Buffer.byteLength(text), content: null });
-    const row = await server.ctx.db.selectFrom('user_articles').selectAll().where('id', '=', article.id).executeTakeFirstOrThrow();
+    const row = await server.ctx.db
+      .selectFrom('user_articles')
+      .selectAll()
+      .where('id', '=', article.id)
+      .executeTakeFirstOrThrow();
     expect(row.file_path).toMatch(new RegExp(`^articles/user-${customerId}/[0-9a-f-]{36}\\.txt$`));
     const stored = path.resolve(server.ctx.config.uploadsDir, row.file_path!);
     expect(stored.startsWith(path.resolve(server.ctx.config.uploadsDir) + path.sep)).toBe(true);
@@ -89,20 +116,38 @@ describe('submitting an article', () => {
       .where('orders.status', '!=', 'cancelled')
       .orderBy('orders.id')
       .executeTakeFirstOrThrow();
-    const response = await submit({ ...base(), portal_id: item.item_id, order_id: item.order_id, link_type: 0, content: 'Tekst' });
+    const response = await submit({
+      ...base(),
+      portal_id: item.item_id,
+      order_id: item.order_id,
+      link_type: 0,
+      content: 'Tekst',
+    });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().order_id).toBe(item.order_id);
   });
 
   it('refuses an order that is somebody else’s or holds no publication on that portal', async () => {
     const { db } = server.ctx;
-    const foreign = await db.selectFrom('orders').select('id').where('user_id', '!=', customerId).orderBy('id').executeTakeFirstOrThrow();
+    const foreign = await db
+      .selectFrom('orders')
+      .select('id')
+      .where('user_id', '!=', customerId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const domainsOnly = await db
       .selectFrom('orders')
       .select('id')
       .where('user_id', '=', customerId)
       .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('order_items').select('id').whereRef('order_items.order_id', '=', 'orders.id').where('kind', '=', 'publication'))),
+        not(
+          exists(
+            selectFrom('order_items')
+              .select('id')
+              .whereRef('order_items.order_id', '=', 'orders.id')
+              .where('kind', '=', 'publication'),
+          ),
+        ),
       )
       .executeTakeFirstOrThrow();
     const theirs = await submit({ ...base(), order_id: foreign.id, content: 'Tekst' });
@@ -143,19 +188,32 @@ describe('submitting an article', () => {
   });
 
   it('refuses a file over 10 MB with 413 and a Polish message, and stores nothing', async () => {
-    const before = await server.ctx.db.selectFrom('user_articles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await server.ctx.db
+      .selectFrom('user_articles')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const big = Buffer.alloc(10 * 1024 * 1024 + 1, 'a');
     const response = await submit(base(), { name: 'duzy.txt', content: big, type: 'text/plain' });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: 'Przesłane dane są za duże.' });
-    const after = await server.ctx.db.selectFrom('user_articles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await server.ctx.db
+      .selectFrom('user_articles')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
   it('refuses a publication type the portal does not offer and a link type it does not take', async () => {
-    const offer = await submit({ ...base(), portal_id: noAdvertising.id, publication_offer_id: 'advertising_link', content: 'Tekst' });
+    const offer = await submit({
+      ...base(),
+      portal_id: noAdvertising.id,
+      publication_offer_id: 'advertising_link',
+      content: 'Tekst',
+    });
     expect(offer.statusCode).toBe(422);
-    expect(offer.json().errors).toEqual({ publication_offer_id: ['Ten portal nie oferuje wybranego rodzaju publikacji'] });
+    expect(offer.json().errors).toEqual({
+      publication_offer_id: ['Ten portal nie oferuje wybranego rodzaju publikacji'],
+    });
     const link = await submit({ ...base(), portal_id: noFollowOnly.id, link_type: 1, content: 'Tekst' });
     expect(link.statusCode).toBe(422);
     expect(link.json().errors).toEqual({ link_type: ['Ten portal nie przyjmuje linków typu Follow'] });
@@ -167,11 +225,21 @@ describe('submitting an article', () => {
     expect(missing.json().errors).toEqual({ portal_id: ['Wybrany portal nie istnieje'] });
     const empty = await submit({ content: 'Tekst' });
     expect(empty.statusCode).toBe(422);
-    expect(Object.keys(empty.json().errors).sort()).toEqual(['link_type', 'portal_id', 'publication_offer_id', 'title']);
+    expect(Object.keys(empty.json().errors).sort()).toEqual([
+      'link_type',
+      'portal_id',
+      'publication_offer_id',
+      'title',
+    ]);
   });
 
   it('answers 415 to a JSON body', async () => {
-    const response = await server.request({ method: 'POST', url: '/api/me/user-articles', token: customer, payload: { ...base(), content: 'Tekst' } });
+    const response = await server.request({
+      method: 'POST',
+      url: '/api/me/user-articles',
+      token: customer,
+      payload: { ...base(), content: 'Tekst' },
+    });
     expect(response.statusCode).toBe(415);
     expect(response.json().message).toBe('Nieobsługiwany format danych. Wyślij multipart/form-data.');
   });
@@ -185,20 +253,53 @@ describe('the customer’s publications', () => {
     expect(body.total).toBeGreaterThanOrEqual(4);
     const created = body.data.map((a: { created_at: string }) => Date.parse(a.created_at));
     expect(created).toEqual([...created].sort((a, b) => b - a));
-    const published = await server.request({ method: 'GET', url: '/api/me/user-articles?status=published', token: customer });
-    expect(published.json()).toMatchObject({ total: 1, data: [{ status: 'published', title: 'Jak wybrać domenę pod nowy sklep internetowy' }] });
+    const published = await server.request({
+      method: 'GET',
+      url: '/api/me/user-articles?status=published',
+      token: customer,
+    });
+    expect(published.json()).toMatchObject({
+      total: 1,
+      data: [{ status: 'published', title: 'Jak wybrać domenę pod nowy sklep internetowy' }],
+    });
   });
 
   it('opens their own publication and answers 404 for someone else’s', async () => {
     const { db } = server.ctx;
-    const own = await db.selectFrom('user_articles').select('id').where('user_id', '=', customerId).orderBy('id').executeTakeFirstOrThrow();
+    const own = await db
+      .selectFrom('user_articles')
+      .select('id')
+      .where('user_id', '=', customerId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const response = await server.request({ method: 'GET', url: `/api/me/user-articles/${own.id}`, token: customer });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: own.id, status: 'published' });
-    const otherUser = await db.selectFrom('users').select('id').where('id', '!=', customerId).where(sql<boolean>`'user' = ANY(privileges)`).executeTakeFirstOrThrow();
+    const otherUser = await db
+      .selectFrom('users')
+      .select('id')
+      .where('id', '!=', customerId)
+      .where(sql<boolean>`'user' = ANY(privileges)`)
+      .executeTakeFirstOrThrow();
     const foreign = await db
       .insertInto('user_articles')
-      .values({ user_id: otherUser.id, portal_id: portal.id, title: 'Cudzy', status: 'submitted', publication_offer_id: 'permanent_publication', link_type: 0, target_url: null, anchor_text: null, content: 'x', notes: null, file_name: null, file_size: null, file_path: null, published_url: null, order_id: null })
+      .values({
+        user_id: otherUser.id,
+        portal_id: portal.id,
+        title: 'Cudzy',
+        status: 'submitted',
+        publication_offer_id: 'permanent_publication',
+        link_type: 0,
+        target_url: null,
+        anchor_text: null,
+        content: 'x',
+        notes: null,
+        file_name: null,
+        file_size: null,
+        file_path: null,
+        published_url: null,
+        order_id: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const theirs = await server.request({ method: 'GET', url: `/api/me/user-articles/${foreign.id}`, token: customer });

@@ -45,7 +45,12 @@ export function userArticleHandlers(ctx: AppContext): Pick<Handlers, ArticleOper
       let own = selectArticles(db).where('user_articles.user_id', '=', currentUser(request).id);
       if (status) own = own.where('user_articles.status', '=', status);
       const { rows, meta } = await readPage(db, own, pagingOf(request.query), (offset, limit) =>
-        own.orderBy('user_articles.created_at', 'desc').orderBy('user_articles.id', 'desc').limit(limit).offset(offset).execute(),
+        own
+          .orderBy('user_articles.created_at', 'desc')
+          .orderBy('user_articles.id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
       );
       return { ...meta, data: rows.map(toUserArticle) };
     },
@@ -86,7 +91,8 @@ export function userArticleHandlers(ctx: AppContext): Pick<Handlers, ArticleOper
       Object.assign(errors, target.errors);
       if (Object.keys(errors).length > 0) throw validationFailed(errors);
 
-      const upload = file && file !== 'invalid' && fileName ? { file, fileName, ext: articleExtension(fileName)! } : null;
+      const upload =
+        file && file !== 'invalid' && fileName ? { file, fileName, ext: articleExtension(fileName)! } : null;
       const filePath = upload ? await storeArticleFile(config.uploadsDir, user.id, upload.file, upload.ext) : null;
       const now = ctx.now();
       let id: number;
@@ -124,7 +130,9 @@ export function userArticleHandlers(ctx: AppContext): Pick<Handlers, ArticleOper
         `Portal: ${target.portalName ?? body.portal_id}, rodzaj: ${body.publication_offer_id}, link: ${body.link_type === 1 ? 'Follow' : 'NoFollow'}`,
         target.orderNumber ? `Zamówienie: ${target.orderNumber}` : 'Bez wskazanego zamówienia',
         // The file's place in storage stays on the server: a forwarded mail must not map its disk.
-        upload ? `Plik: ${upload.fileName} (${upload.file.data.length} B), dołączony do publikacji w panelu` : `Treść w formularzu: ${content?.length ?? 0} znaków`,
+        upload
+          ? `Plik: ${upload.fileName} (${upload.file.data.length} B), dołączony do publikacji w panelu`
+          : `Treść w formularzu: ${content?.length ?? 0} znaków`,
         `Publikacja nr ${id} czeka na weryfikację.`,
       ]);
       // The article is saved already; a mail failure must not make the customer submit it twice.

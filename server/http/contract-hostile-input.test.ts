@@ -72,7 +72,8 @@ interface Case {
 }
 
 const STACK = /\bat \S+ \(?[^)\s]+:\d+:\d+\)?|\bError: /;
-const SQL = /\b(select\s.+\sfrom|insert\s+into|update\s+\S+\s+set|delete\s+from)\b|syntax error at or near|\brelation "|violates .* constraint/i;
+const SQL =
+  /\b(select\s.+\sfrom|insert\s+into|update\s+\S+\s+set|delete\s+from)\b|syntax error at or near|\brelation "|violates .* constraint/i;
 const PATHS = /(\/work\/|\/tmp\/|\/home\/|\/root\/|node_modules|[A-Za-z]:\\\\)/;
 
 let server: TestServer;
@@ -81,7 +82,12 @@ let csrf: { cookies: Record<string, string>; headers: Record<string, string> };
 
 beforeAll(async () => {
   server = await startTestServer({
-    env: { RATE_LIMIT_LOGIN: '100000', RATE_LIMIT_REGISTER: '100000', RATE_LIMIT_FORGOT_PASSWORD: '100000', RATE_LIMIT_VERIFICATION: '100000' },
+    env: {
+      RATE_LIMIT_LOGIN: '100000',
+      RATE_LIMIT_REGISTER: '100000',
+      RATE_LIMIT_FORGOT_PASSWORD: '100000',
+      RATE_LIMIT_VERIFICATION: '100000',
+    },
   });
   csrf = await server.csrf();
 });
@@ -103,12 +109,18 @@ async function freshTokens() {
 
 function baseline(op: ContractOperation): Case {
   const params = (where: string) =>
-    Object.fromEntries(op.parameters.filter((p) => p.in === where && p.required).map((p) => [p.name, toText(exampleOf(p.schema, p.name))]));
+    Object.fromEntries(
+      op.parameters
+        .filter((p) => p.in === where && p.required)
+        .map((p) => [p.name, toText(exampleOf(p.schema, p.name))]),
+    );
   const headers: Record<string, string> = { ...params('header') };
   if (op.csrf) Object.assign(headers, csrf.headers);
-  for (const name of Object.keys(headers)) if (name.toLowerCase() === 'x-xsrf-token' && op.csrf) headers[name] = csrf.headers['x-xsrf-token']!;
+  for (const name of Object.keys(headers))
+    if (name.toLowerCase() === 'x-xsrf-token' && op.csrf) headers[name] = csrf.headers['x-xsrf-token']!;
   let body: Case['body'] = null;
-  if (op.body?.mediaType === 'application/json') body = { text: toJsonText(exampleOf(op.body.schema)), type: 'application/json' };
+  if (op.body?.mediaType === 'application/json')
+    body = { text: toJsonText(exampleOf(op.body.schema)), type: 'application/json' };
   if (op.body?.mediaType === 'multipart/form-data') {
     const fields = exampleOf(op.body.schema) as Record<string, unknown>;
     body = { multipart: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, toText(v)])) };
@@ -129,7 +141,11 @@ function casesOf(op: ContractOperation): Case[] {
       // A header cannot carry control characters or a megabyte; HTTP itself refuses those before any code of ours.
       if (param.in === 'header' && (/[\u0000-\u001f\ud800-\udfff]/.test(text) || text.length > 8000)) continue;
       const where = param.in === 'path' ? 'pathParams' : param.in === 'query' ? 'query' : 'headers';
-      cases.push({ ...base, label: `${param.in} ${param.name} = ${label}`, [where]: { ...base[where], [param.name]: text } });
+      cases.push({
+        ...base,
+        label: `${param.in} ${param.name} = ${label}`,
+        [where]: { ...base[where], [param.name]: text },
+      });
     }
   }
   if (op.body && base.body) {
@@ -148,7 +164,10 @@ function casesOf(op: ContractOperation): Case[] {
     cases.push({
       ...base,
       label: 'unknown field',
-      body: 'multipart' in base.body ? { multipart: { ...base.body.multipart, zz_unknown_field: '1' } } : { text: toJsonText(unknown), type: 'application/json' },
+      body:
+        'multipart' in base.body
+          ? { multipart: { ...base.body.multipart, zz_unknown_field: '1' } }
+          : { text: toJsonText(unknown), type: 'application/json' },
     });
   }
   return cases;
@@ -164,7 +183,9 @@ function encodePart(text: string): string {
 
 async function send(op: ContractOperation, c: Case, token: string | null): Promise<LightMyRequestResponse> {
   const url = op.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodePart(c.pathParams[name] ?? '1'));
-  const query = Object.entries(c.query).map(([key, value]) => `${encodePart(key)}=${encodePart(value)}`).join('&');
+  const query = Object.entries(c.query)
+    .map(([key, value]) => `${encodePart(key)}=${encodePart(value)}`)
+    .join('&');
   const options: InjectOptions = {
     method: op.method as InjectOptions['method'],
     url: query ? `${url}?${query}` : url,
@@ -185,37 +206,40 @@ async function send(op: ContractOperation, c: Case, token: string | null): Promi
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 let requestsSent = 0;
 
-describe.each(operations.map((op) => [`${op.method} ${op.path} (${op.operationId})`, op] as const))('%s', (_name, op) => {
-  it('never answers 500, leaks nothing, and a refused request changes nothing', async () => {
-    const fresh = await freshTokens();
-    const token = op.roles === null ? null : op.roles.includes('user') ? fresh.user : fresh.admin;
-    let before = MUTATING.has(op.method) ? await databaseChecksum(server.ctx.db) : '';
-    for (const c of casesOf(op)) {
-      const response = await send(op, c, token);
-      requestsSent += 1;
-      const where = `${op.operationId}: ${c.label} → ${response.statusCode} ${response.body.slice(0, 300)}`;
-      expect(response.statusCode, where).not.toBe(500);
-      // 502 and 503 are the contract's answers for an outside service that is down or not configured (the escrow
-      // portal, the company register, a social sign-in provider); nothing else may be a server error.
-      expect([502, 503].includes(response.statusCode) || response.statusCode < 500, where).toBe(true);
-      const type = String(response.headers['content-type'] ?? '');
-      if (type.startsWith('application/json') || type.startsWith('text/')) {
-        expect(response.body, where).not.toMatch(STACK);
-        expect(response.body, where).not.toMatch(SQL);
-        expect(response.body, where).not.toMatch(PATHS);
+describe.each(operations.map((op) => [`${op.method} ${op.path} (${op.operationId})`, op] as const))(
+  '%s',
+  (_name, op) => {
+    it('never answers 500, leaks nothing, and a refused request changes nothing', async () => {
+      const fresh = await freshTokens();
+      const token = op.roles === null ? null : op.roles.includes('user') ? fresh.user : fresh.admin;
+      let before = MUTATING.has(op.method) ? await databaseChecksum(server.ctx.db) : '';
+      for (const c of casesOf(op)) {
+        const response = await send(op, c, token);
+        requestsSent += 1;
+        const where = `${op.operationId}: ${c.label} → ${response.statusCode} ${response.body.slice(0, 300)}`;
+        expect(response.statusCode, where).not.toBe(500);
+        // 502 and 503 are the contract's answers for an outside service that is down or not configured (the escrow
+        // portal, the company register, a social sign-in provider); nothing else may be a server error.
+        expect([502, 503].includes(response.statusCode) || response.statusCode < 500, where).toBe(true);
+        const type = String(response.headers['content-type'] ?? '');
+        if (type.startsWith('application/json') || type.startsWith('text/')) {
+          expect(response.body, where).not.toMatch(STACK);
+          expect(response.body, where).not.toMatch(SQL);
+          expect(response.body, where).not.toMatch(PATHS);
+        }
+        // An accepted script-shaped string comes back as data, never inside a page of ours.
+        if (response.statusCode < 300 && c.label.endsWith('= script') && type.startsWith('text/html')) {
+          expect(response.body, where).not.toContain('<script>window.__pwned');
+        }
+        await server.ctx.background.settled();
+        if (!MUTATING.has(op.method)) continue;
+        const after = await databaseChecksum(server.ctx.db);
+        if (response.statusCode >= 400) expect(after, `${where}: the database changed`).toBe(before);
+        before = after;
       }
-      // An accepted script-shaped string comes back as data, never inside a page of ours.
-      if (response.statusCode < 300 && c.label.endsWith('= script') && type.startsWith('text/html')) {
-        expect(response.body, where).not.toContain('<script>window.__pwned');
-      }
-      await server.ctx.background.settled();
-      if (!MUTATING.has(op.method)) continue;
-      const after = await databaseChecksum(server.ctx.db);
-      if (response.statusCode >= 400) expect(after, `${where}: the database changed`).toBe(before);
-      before = after;
-    }
-  });
-});
+    });
+  },
+);
 
 describe('the suite itself', () => {
   it('covers every operation of the contract', () => {

@@ -9,7 +9,10 @@ import { toFieldErrors, type AjvError } from './validation-errors';
 export function handleError(error: FastifyError | HttpError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-    return reply.code(error.statusCode).headers(error.headers).send({ message: error.message, ...error.body });
+    return reply
+      .code(error.statusCode)
+      .headers(error.headers)
+      .send({ message: error.message, ...error.body });
   }
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {

@@ -23,7 +23,8 @@ export const MESSAGES = {
   serverError: 'Coś poszło nie tak',
   badJson: 'Nieprawidłowy format danych (JSON).',
   unsupportedMediaType: 'Nieobsługiwany format danych.',
-  unsupportedMediaTypeOf: (accepted: readonly string[]) => `Nieobsługiwany format danych. Wyślij ${accepted.join(' lub ')}.`,
+  unsupportedMediaTypeOf: (accepted: readonly string[]) =>
+    `Nieobsługiwany format danych. Wyślij ${accepted.join(' lub ')}.`,
   bodyRequired: 'Brak danych w żądaniu.',
   headersTooLarge: 'Adres lub nagłówki żądania są za długie.',
   requestTimeout: 'Przesyłanie danych trwało zbyt długo. Spróbuj ponownie.',

@@ -49,7 +49,11 @@ describe('routes that do not exist', () => {
 describe('the SPA', () => {
   it('gets its index.html for any page a browser asks for, so client-side routes survive a reload', async () => {
     for (const url of ['/domain-list?type=1', '/password-reset/abc?email=a%40b.pl', '/register']) {
-      const response = await server.request({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } });
+      const response = await server.request({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html,application/xhtml+xml' },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
@@ -87,7 +91,15 @@ describe('bad requests', () => {
       headers: { 'idempotency-key': '7d7e0d8e-5b2f-4a55-9d55-0a5a7b3f1c11' },
       payload: {
         redirects: [{ id: 'x', redirect_period: 45 }],
-        buyer: { type: 'person', name: '', email: 'zly-email', street: 'a', postal_code: '00-001', city: 'W', country: 'PL' },
+        buyer: {
+          type: 'person',
+          name: '',
+          email: 'zly-email',
+          street: 'a',
+          postal_code: '00-001',
+          city: 'W',
+          country: 'PL',
+        },
         consents: { accept_terms: true },
       },
     });
@@ -111,7 +123,9 @@ describe('an unexpected failure', () => {
     const body = response.json();
     expect(body).toEqual({ message: 'Coś poszło nie tak', request_id: expect.any(String) });
     expect(response.body).not.toMatch(/stack|at .*\.ts|Error:/);
-    const logged = logLines.map((line) => JSON.parse(line) as { level: number; reqId?: string; err?: { stack?: string } });
+    const logged = logLines.map(
+      (line) => JSON.parse(line) as { level: number; reqId?: string; err?: { stack?: string } },
+    );
     const entry = logged.find((l) => l.level >= 50 && l.reqId === body.request_id);
     expect(entry?.err?.stack).toBeTruthy();
   });

@@ -44,7 +44,10 @@ export function notFoundHandler(router: Router.Instance<Router.HTTPVersion.V1>, 
     const pathname = request.url.split('?')[0] ?? '/';
     if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname) && wantsHtml(request)) {
       if (fs.existsSync(indexPath)) {
-        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexPath));
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(fs.createReadStream(indexPath));
       }
     }
     const allowed = (['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).filter(

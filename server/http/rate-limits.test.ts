@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 /** Issue 11, finding 3: the sign-in limits cannot be stepped around by a header or by changing the e-mail. */
-async function attempt(server: TestServer, email: string, from: { remoteAddress?: string; forwardedFor?: string } = {}) {
+async function attempt(
+  server: TestServer,
+  email: string,
+  from: { remoteAddress?: string; forwardedFor?: string } = {},
+) {
   const csrf = await server.csrf();
   return server.app.inject({
     method: 'POST',
@@ -28,7 +32,9 @@ describe('with no TRUST_PROXY', () => {
   afterAll(() => server.close());
 
   it('ignores X-Forwarded-For: 14 wrong passwords, each claiming another address, reach 429', async () => {
-    const codes = await statuses(14, (i) => attempt(server, 'klient@example.pl', { forwardedFor: `203.0.113.${i + 1}` }));
+    const codes = await statuses(14, (i) =>
+      attempt(server, 'klient@example.pl', { forwardedFor: `203.0.113.${i + 1}` }),
+    );
     expect(codes.slice(0, 10).every((c) => c === 422)).toBe(true);
     expect(codes.slice(10)).toEqual([429, 429, 429, 429]);
   });
@@ -52,14 +58,20 @@ describe('with TRUST_PROXY naming the proxy', () => {
   afterAll(() => server.close());
 
   it('believes the forwarded address from that proxy only', async () => {
-    const viaProxy = await statuses(12, (i) => attempt(server, 'pierwsza@example.pl', { remoteAddress: '10.0.0.1', forwardedFor: `203.0.113.${i + 1}` }));
+    const viaProxy = await statuses(12, (i) =>
+      attempt(server, 'pierwsza@example.pl', { remoteAddress: '10.0.0.1', forwardedFor: `203.0.113.${i + 1}` }),
+    );
     expect(viaProxy.every((c) => c === 422)).toBe(true);
-    const direct = await statuses(12, (i) => attempt(server, 'druga@example.pl', { remoteAddress: '192.0.2.9', forwardedFor: `203.0.113.${i + 1}` }));
+    const direct = await statuses(12, (i) =>
+      attempt(server, 'druga@example.pl', { remoteAddress: '192.0.2.9', forwardedFor: `203.0.113.${i + 1}` }),
+    );
     expect(direct.slice(10)).toEqual([429, 429]);
   });
 
   it('counts one account across addresses: the 21st try at one e-mail from 21 places is a 429', async () => {
-    const codes = await statuses(21, (i) => attempt(server, 'admin@example.pl', { remoteAddress: '10.0.0.1', forwardedFor: `198.18.0.${i + 1}` }));
+    const codes = await statuses(21, (i) =>
+      attempt(server, 'admin@example.pl', { remoteAddress: '10.0.0.1', forwardedFor: `198.18.0.${i + 1}` }),
+    );
     expect(codes.slice(0, 20).every((c) => c === 422)).toBe(true);
     expect(codes[20]).toBe(429);
   });

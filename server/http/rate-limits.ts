@@ -23,7 +23,8 @@ export interface OperationLimits {
 /** The limits of an operation; login's wider ones are settings of their own, the others twice the base limit. */
 export function limitsFor(limits: RateLimits, operation: RateLimitedOperation): OperationLimits {
   const base = limits[operation];
-  if (operation === 'login') return { addressAndEmail: base, address: limits.loginPerAddress, account: limits.loginPerAccount };
+  if (operation === 'login')
+    return { addressAndEmail: base, address: limits.loginPerAddress, account: limits.loginPerAccount };
   return { addressAndEmail: base, address: base * 2, account: base * 2 };
 }
 
@@ -32,7 +33,11 @@ export function limitsFor(limits: RateLimits, operation: RateLimitedOperation): 
  * Every key is counted on every attempt, and the first one over its limit answers 429 with Retry-After. The client
  * address is `request.ip`, which follows X-Forwarded-For only from the proxies TRUST_PROXY names.
  */
-export function rateLimitHook(app: FastifyInstance, limits: RateLimits, meta: OperationMeta & { rateLimit: RateLimitedOperation }) {
+export function rateLimitHook(
+  app: FastifyInstance,
+  limits: RateLimits,
+  meta: OperationMeta & { rateLimit: RateLimitedOperation },
+) {
   const max = limitsFor(limits, meta.rateLimit);
   const op = meta.operationId;
   const limiter = (count: number, key: (request: FastifyRequest) => string): Limiter =>

@@ -16,13 +16,26 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const users = () => server.ctx.db.selectFrom('users').select(['id', 'email', 'name', 'privileges', 'street']).orderBy('id').execute();
+const users = () =>
+  server.ctx.db.selectFrom('users').select(['id', 'email', 'name', 'privileges', 'street']).orderBy('id').execute();
 
 describe('a body in a media type the operation does not declare', () => {
   it('registration sent as multipart is refused with 415 and creates no account', async () => {
     const csrf = await server.csrf();
-    const form = await multipart({ name: 'X', email: 'not-an-email', password: '1', password_confirmation: '1', accept_terms: 'true' });
-    const response = await server.request({ method: 'POST', url: '/register', cookies: csrf.cookies, ...form, headers: { ...form.headers, ...csrf.headers } });
+    const form = await multipart({
+      name: 'X',
+      email: 'not-an-email',
+      password: '1',
+      password_confirmation: '1',
+      accept_terms: 'true',
+    });
+    const response = await server.request({
+      method: 'POST',
+      url: '/register',
+      cookies: csrf.cookies,
+      ...form,
+      headers: { ...form.headers, ...csrf.headers },
+    });
     expect(response.statusCode).toBe(415);
     expect(response.json().message).toBe('Nieobsługiwany format danych. Wyślij application/json.');
     expect((await users()).some((u) => u.email === 'not-an-email')).toBe(false);
@@ -31,19 +44,48 @@ describe('a body in a media type the operation does not declare', () => {
   it('a password change, a 3,000-character street and a privilege sent as multipart change nothing', async () => {
     const before = await users();
     const password = await multipart({ current_password: 'Klient123!', password: '1', password_confirmation: '1' });
-    expect((await server.request({ method: 'POST', url: '/api/me/change-password', token: customer, ...password })).statusCode).toBe(415);
-    const address = await multipart({ street: 'x'.repeat(3000), postal_code: '00-001', city: 'Warszawa', country: 'PL' });
-    expect((await server.request({ method: 'PUT', url: '/api/me/address', token: customer, ...address })).statusCode).toBe(415);
+    expect(
+      (await server.request({ method: 'POST', url: '/api/me/change-password', token: customer, ...password }))
+        .statusCode,
+    ).toBe(415);
+    const address = await multipart({
+      street: 'x'.repeat(3000),
+      postal_code: '00-001',
+      city: 'Warszawa',
+      country: 'PL',
+    });
+    expect(
+      (await server.request({ method: 'PUT', url: '/api/me/address', token: customer, ...address })).statusCode,
+    ).toBe(415);
     const target = before.find((u) => u.email === 'klient@example.pl')!;
     const privileges = await multipart({ privileges: 'superadmin' });
-    expect((await server.request({ method: 'PUT', url: `/api/admin/users/${target.id}/privileges`, token: admin, ...privileges })).statusCode).toBe(415);
+    expect(
+      (
+        await server.request({
+          method: 'PUT',
+          url: `/api/admin/users/${target.id}/privileges`,
+          token: admin,
+          ...privileges,
+        })
+      ).statusCode,
+    ).toBe(415);
     expect(await users()).toEqual(before);
     expect(await server.login('klient@example.pl', 'Klient123!')).toBeTruthy();
   });
 
   it('a text/plain body is a 415, not a 500', async () => {
-    for (const [method, url] of [['PUT', '/api/me'], ['POST', '/api/orders'], ['POST', '/api/me/send-contact-form']] as const) {
-      const response = await server.request({ method, url, token: customer, headers: { 'content-type': 'text/plain' }, payload: 'name=x' });
+    for (const [method, url] of [
+      ['PUT', '/api/me'],
+      ['POST', '/api/orders'],
+      ['POST', '/api/me/send-contact-form'],
+    ] as const) {
+      const response = await server.request({
+        method,
+        url,
+        token: customer,
+        headers: { 'content-type': 'text/plain' },
+        payload: 'name=x',
+      });
       expect(response.statusCode, url).toBe(415);
     }
   });
@@ -51,7 +93,12 @@ describe('a body in a media type the operation does not declare', () => {
   it('the privilege update takes exact enum values in an array, nothing like them', async () => {
     const target = (await users()).find((u) => u.email === 'klient@example.pl')!;
     const url = `/api/admin/users/${target.id}/privileges`;
-    const superadmin = await server.request({ method: 'PUT', url, token: admin, payload: { privileges: ['superadmin'] } });
+    const superadmin = await server.request({
+      method: 'PUT',
+      url,
+      token: admin,
+      payload: { privileges: ['superadmin'] },
+    });
     expect(superadmin.statusCode).toBe(422);
     expect(superadmin.json().errors['privileges.0']).toEqual(['Wybierz jedną z dostępnych wartości']);
     const bare = await server.request({ method: 'PUT', url, token: admin, payload: { privileges: 'admin' } });
@@ -68,13 +115,23 @@ describe('a body in a media type the operation does not declare', () => {
 
 describe('lenient input', () => {
   it('a required text of spaces only is empty', async () => {
-    const response = await server.request({ method: 'PUT', url: '/api/me', token: customer, payload: { name: '   \t ' } });
+    const response = await server.request({
+      method: 'PUT',
+      url: '/api/me',
+      token: customer,
+      payload: { name: '   \t ' },
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ name: ['Pole powinno być uzupełnione'] });
   });
 
   it('an unknown field is refused and named, not dropped', async () => {
-    const response = await server.request({ method: 'PUT', url: '/api/me', token: customer, payload: { name: 'Jan', privileges: ['admin'] } });
+    const response = await server.request({
+      method: 'PUT',
+      url: '/api/me',
+      token: customer,
+      payload: { name: 'Jan', privileges: ['admin'] },
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ privileges: ['Nieznane pole'] });
   });
@@ -84,7 +141,12 @@ describe('lenient input', () => {
     expect(asString.statusCode).toBe(422);
     expect(asString.json().errors.name).toEqual(['Nieprawidłowy format']);
     const csrf = await server.csrf();
-    const login = await server.request({ method: 'POST', url: '/login', ...csrf, payload: { email: 'klient@example.pl', password: 'Klient123!', remember: 'true' } });
+    const login = await server.request({
+      method: 'POST',
+      url: '/login',
+      ...csrf,
+      payload: { email: 'klient@example.pl', password: 'Klient123!', remember: 'true' },
+    });
     expect(login.statusCode).toBe(422);
   });
 
@@ -93,10 +155,20 @@ describe('lenient input', () => {
       method: 'POST',
       url: '/api/me/send-contact-form',
       token: customer,
-      payload: { name: 'Jan', email: 'jan@example.pl', subject_kind: 'domain', subject: 'przyklad.pl\r\nBcc: ofiara@example.com', message: 'Sprzedam' },
+      payload: {
+        name: 'Jan',
+        email: 'jan@example.pl',
+        subject_kind: 'domain',
+        subject: 'przyklad.pl\r\nBcc: ofiara@example.com',
+        message: 'Sprzedam',
+      },
     });
     expect(response.statusCode).toBe(200);
-    const mail = await server.ctx.db.selectFrom('outbox').select('subject').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const mail = await server.ctx.db
+      .selectFrom('outbox')
+      .select('subject')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(mail.subject).toBe('Chcę sprzedać domenę: przyklad.pl Bcc: ofiara@example.com');
   });
 
@@ -112,7 +184,12 @@ describe('hostile values that used to answer 500', () => {
       await server.request({ method: 'GET', url: '/api/domains/2147483648', token: customer }),
       await server.request({ method: 'GET', url: '/api/orders/9007199254740993', token: customer }),
       await server.request({ method: 'GET', url: '/api/portals-publications/99999999999999999999', token: customer }),
-      await server.request({ method: 'POST', url: '/api/admin/domains/bulk-update', token: admin, payload: { changes: [{ id: 2147483648, price: 10 }] } }),
+      await server.request({
+        method: 'POST',
+        url: '/api/admin/domains/bulk-update',
+        token: admin,
+        payload: { changes: [{ id: 2147483648, price: 10 }] },
+      }),
     ];
     for (const response of answers) {
       expect([404, 422]).toContain(response.statusCode);
@@ -121,7 +198,12 @@ describe('hostile values that used to answer 500', () => {
   });
 
   it('infinite and 20-digit numbers in query ranges are a 422', async () => {
-    for (const query of ['dfs_rating=1e309', 'backlinks=1e400', 'ref_domains=12345678901234567890', 'max_visibility=1e309']) {
+    for (const query of [
+      'dfs_rating=1e309',
+      'backlinks=1e400',
+      'ref_domains=12345678901234567890',
+      'max_visibility=1e309',
+    ]) {
       const response = await server.request({ method: 'GET', url: `/api/domains?${query}`, token: customer });
       expect(response.statusCode, query).toBe(422);
     }
@@ -188,9 +270,14 @@ describe('answers Node gives before Fastify', () => {
   afterAll(() => listening.close());
 
   it('a huge query string is a 431 with a Polish message in the API shape', async () => {
-    const answer = await rawRequest(port, `GET /api/domains?name=${'a'.repeat(40_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+    const answer = await rawRequest(
+      port,
+      `GET /api/domains?name=${'a'.repeat(40_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`,
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 431 /);
-    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ message: 'Adres lub nagłówki żądania są za długie.' });
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      message: 'Adres lub nagłówki żądania są za długie.',
+    });
   });
 
   it('a body that stops arriving is cut off with a 408 in Polish', async () => {
@@ -202,6 +289,8 @@ describe('answers Node gives before Fastify', () => {
       '{"name":"J',
     );
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
-    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ message: 'Przesyłanie danych trwało zbyt długo. Spróbuj ponownie.' });
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      message: 'Przesyłanie danych trwało zbyt długo. Spróbuj ponownie.',
+    });
   });
 });

@@ -18,10 +18,16 @@ beforeAll(async () => {
   distDir = await fs.mkdtemp(path.join(os.tmpdir(), 'domenika-dist-'));
   await fs.mkdir(path.join(distDir, 'assets'));
   await fs.writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Domenika</title><div id="root"></div>');
-  await fs.writeFile(path.join(distDir, 'assets', 'index-abc.js'), 'console.log(1);\n//# sourceMappingURL=index-abc.js.map');
+  await fs.writeFile(
+    path.join(distDir, 'assets', 'index-abc.js'),
+    'console.log(1);\n//# sourceMappingURL=index-abc.js.map',
+  );
   await fs.writeFile(path.join(distDir, 'assets', 'index-abc.js.map'), '{"version":3,"sources":["src/app/main.tsx"]}');
   development = await startTestServer({ config: { distDir } });
-  productionApp = await buildApp({ ...development.ctx, config: { ...development.ctx.config, production: true } }, { logger: false });
+  productionApp = await buildApp(
+    { ...development.ctx, config: { ...development.ctx.config, production: true } },
+    { logger: false },
+  );
   await productionApp.ready();
 });
 afterAll(async () => {
@@ -101,7 +107,10 @@ describe('security headers', () => {
 
   it('name the API host the SPA was built for in connect-src', async () => {
     const { cspConnectSrc } = loadConfig({ VITE_API_URL: 'https://api.example.pl/' });
-    const app = await buildApp({ ...development.ctx, config: { ...development.ctx.config, cspConnectSrc } }, { logger: false });
+    const app = await buildApp(
+      { ...development.ctx, config: { ...development.ctx.config, cspConnectSrc } },
+      { logger: false },
+    );
     try {
       const response = await app.inject({ method: 'GET', url: '/health' });
       expect(policyOf(response).get('connect-src')).toEqual(["'self'", 'https://api.example.pl']);

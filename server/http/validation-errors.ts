@@ -13,7 +13,10 @@ export interface AjvError {
 const COMBINATORS = new Set(['oneOf', 'anyOf', 'allOf', 'if', 'not']);
 
 function fieldOf(error: AjvError): string {
-  const parts = error.instancePath.split('/').filter(Boolean).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = error.instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (error.keyword === 'required' && typeof error.params.missingProperty === 'string') {
     parts.push(error.params.missingProperty);
   }

@@ -24,7 +24,9 @@ function lowerCaseHeaders(schema: unknown): unknown {
   if (!object || typeof object !== 'object' || !object.properties) return schema;
   return {
     ...object,
-    properties: Object.fromEntries(Object.entries(object.properties).map(([name, value]) => [name.toLowerCase(), value])),
+    properties: Object.fromEntries(
+      Object.entries(object.properties).map(([name, value]) => [name.toLowerCase(), value]),
+    ),
     ...(object.required ? { required: object.required.map((name) => name.toLowerCase()) } : {}),
   };
 }
@@ -34,7 +36,8 @@ function build(externalSchemas: unknown, options: Record<string, unknown> = {}):
   const strict = pool(externalSchemas, { ...options, customOptions: { ...COMMON, coerceTypes: false } });
   const coercing = pool(externalSchemas, { ...options, customOptions: { ...COMMON, coerceTypes: 'array' } });
   return (route) => {
-    if (route.httpPart === 'headers') return coercing({ ...route, schema: lowerCaseHeaders(route.schema) as RouteDefinition['schema'] });
+    if (route.httpPart === 'headers')
+      return coercing({ ...route, schema: lowerCaseHeaders(route.schema) as RouteDefinition['schema'] });
     return route.httpPart === 'body' && route.contentType === 'application/json' ? strict(route) : coercing(route);
   };
 }

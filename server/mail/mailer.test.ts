@@ -21,14 +21,21 @@ async function startSmtp(): Promise<{ url: string; received: Received[]; close()
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise((resolve) => smtp.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise((resolve) => smtp.close(() => resolve())),
+  };
 }
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -62,7 +69,10 @@ describe('mail with SMTP_URL set', () => {
     expect(outbox.statusCode).toBe(200);
     expect(outbox.json().data).toEqual([]);
     // Nor into the files `npm run outbox` reads.
-    expect(await readOutboxFiles(outboxDir(server.ctx.config.dataDir), { to: null, count: 10 })).toEqual({ messages: [], unreadable: [] });
+    expect(await readOutboxFiles(outboxDir(server.ctx.config.dataDir), { to: null, count: 10 })).toEqual({
+      messages: [],
+      unreadable: [],
+    });
   });
 });
 
@@ -81,11 +91,21 @@ describe('mail without SMTP_URL', () => {
   it('is kept in the outbox and in a file per message that only its owner can read, for `npm run outbox`', async () => {
     const local = await startTestServer();
     try {
-      await local.ctx.mailer.send('plik@example.pl', { subject: 'Ustaw nowe hasło', text: 'Link: http://localhost:3000/password-reset/abc', html: '' });
+      await local.ctx.mailer.send('plik@example.pl', {
+        subject: 'Ustaw nowe hasło',
+        text: 'Link: http://localhost:3000/password-reset/abc',
+        html: '',
+      });
       const dir = outboxDir(local.ctx.config.dataDir);
       const { messages } = await readOutboxFiles(dir, { to: 'plik@example.pl', count: 10 });
       expect(messages).toEqual([
-        { id: expect.any(Number), to: 'plik@example.pl', subject: 'Ustaw nowe hasło', text: 'Link: http://localhost:3000/password-reset/abc', created_at: expect.any(String) },
+        {
+          id: expect.any(Number),
+          to: 'plik@example.pl',
+          subject: 'Ustaw nowe hasło',
+          text: 'Link: http://localhost:3000/password-reset/abc',
+          created_at: expect.any(String),
+        },
       ]);
       const [file] = await fs.readdir(dir);
       expect((await fs.stat(path.join(dir, file!))).mode & 0o777).toBe(0o600);

@@ -1,6 +1,6 @@
 import type { MailContent } from './mailer';
 import { plain, withLink } from './templates';
-import type { Schemas } from '../http/handler-types';
+import type { Schemas } from '../../src/contract/types';
 import type { EscrowItemRecord } from '../db/schema';
 import { toGrosze } from '../../src/model/money';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../src/model/order-status';
@@ -31,7 +31,9 @@ function itemLine(item: Order['items'][number]): string {
 
 function totalsLines(order: Order): string[] {
   return [
-    ...(order.discount_total > 0 ? [`Rabat${order.discount_code ? ` (kod ${order.discount_code})` : ''}: −${pln(order.discount_total)}`] : []),
+    ...(order.discount_total > 0
+      ? [`Rabat${order.discount_code ? ` (kod ${order.discount_code})` : ''}: −${pln(order.discount_total)}`]
+      : []),
     `Razem netto: ${pln(order.net_total)}, VAT 23%: ${pln(order.vat_total)}, do zapłaty brutto: ${pln(order.gross_total)}`,
   ];
 }
@@ -67,11 +69,18 @@ const STATUS_NOTES: Partial<Record<OrderStatus, string>> = {
   paid: 'Wpłata została zaksięgowana. Faktura VAT jest do pobrania na stronie zamówienia.',
   in_progress: 'Realizujemy Twoje zamówienie.',
   completed: 'Zamówienie zostało zrealizowane. Dziękujemy!',
-  cancelled: 'Zamówienie zostało anulowane. Jeśli wpłata została już zaksięgowana, zwrócimy ją na rachunek, z którego przyszła.',
+  cancelled:
+    'Zamówienie zostało anulowane. Jeśli wpłata została już zaksięgowana, zwrócimy ją na rachunek, z którego przyszła.',
 };
 
 /** Tells the customer that an administrator moved the order to another status. */
-export function orderStatusMail(order: Order, from: OrderStatus, to: OrderStatus, note: string | null, orderUrl: string): MailContent {
+export function orderStatusMail(
+  order: Order,
+  from: OrderStatus,
+  to: OrderStatus,
+  note: string | null,
+  orderUrl: string,
+): MailContent {
   return withLink(
     `Zamówienie ${order.number}: ${ORDER_STATUS_LABELS[to]}`,
     `Dzień dobry, ${order.buyer.name}!`,
@@ -87,7 +96,10 @@ export function orderStatusMail(order: Order, from: OrderStatus, to: OrderStatus
 }
 
 /** Tells the customer that an unpaid order was cancelled when its time ran out, and what became of the items. */
-export function orderExpiredMail(order: Order, details: { unpaidOrderDays: number; orderUrl: string; supportEmail: string }): MailContent {
+export function orderExpiredMail(
+  order: Order,
+  details: { unpaidOrderDays: number; orderUrl: string; supportEmail: string },
+): MailContent {
   return withLink(
     `Zamówienie ${order.number} anulowane — brak wpłaty`,
     `Dzień dobry, ${order.buyer.name}!`,
@@ -102,7 +114,8 @@ export function orderExpiredMail(order: Order, details: { unpaidOrderDays: numbe
   );
 }
 
-const escrowItems = (items: EscrowItemRecord[]) => items.map((i) => `• ${i.name}: ${formatPln(i.rent_price)} netto miesięcznie`);
+const escrowItems = (items: EscrowItemRecord[]) =>
+  items.map((i) => `• ${i.name}: ${formatPln(i.rent_price)} netto miesięcznie`);
 
 /** With no aftermarket connection, the customer learns that our team will start the transaction. */
 export function escrowPendingMail(name: string, aftermarketId: string, items: EscrowItemRecord[]): MailContent {
@@ -114,7 +127,12 @@ export function escrowPendingMail(name: string, aftermarketId: string, items: Es
 }
 
 /** The team's copy of a transaction to start by hand. */
-export function escrowSupportMail(transactionId: number, user: { id: number; name: string; email: string }, aftermarketId: string, items: EscrowItemRecord[]): MailContent {
+export function escrowSupportMail(
+  transactionId: number,
+  user: { id: number; name: string; email: string },
+  aftermarketId: string,
+  items: EscrowItemRecord[],
+): MailContent {
   return plain(`Transakcja escrow nr ${transactionId} do rozpoczęcia`, 'Nowe zgłoszenie escrow', [
     `Klient: ${user.name} <${user.email}> (konto nr ${user.id}), login aftermarket: ${aftermarketId}`,
     ...escrowItems(items),

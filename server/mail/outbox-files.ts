@@ -44,8 +44,13 @@ export async function writeOutboxFile(dir: string, message: OutboxFileMessage): 
 function isMessage(value: unknown): value is OutboxFileMessage {
   const m = value as Partial<OutboxFileMessage> | null;
   return (
-    typeof m === 'object' && m !== null && typeof m.id === 'number' && typeof m.to === 'string' &&
-    typeof m.subject === 'string' && typeof m.text === 'string' && typeof m.created_at === 'string'
+    typeof m === 'object' &&
+    m !== null &&
+    typeof m.id === 'number' &&
+    typeof m.to === 'string' &&
+    typeof m.subject === 'string' &&
+    typeof m.text === 'string' &&
+    typeof m.created_at === 'string'
   );
 }
 
@@ -73,7 +78,10 @@ export async function readOutboxFiles(dir: string, query: OutboxFileQuery): Prom
   }
   const to = query.to?.trim().toLowerCase() || null;
   const result: OutboxFileResult = { messages: [], unreadable: [] };
-  for (const name of names.filter((n) => n.endsWith('.json')).sort().reverse()) {
+  for (const name of names
+    .filter((n) => n.endsWith('.json'))
+    .sort()
+    .reverse()) {
     if (result.messages.length >= query.count) break;
     let parsed: unknown;
     try {

@@ -6,7 +6,7 @@ import { writeOutboxFile } from './outbox-files';
 function addressList(value: unknown): string {
   const items = Array.isArray(value) ? value : value === undefined ? [] : [value];
   return items
-    .map((item) => (typeof item === 'string' ? item : (item as { address?: string }).address ?? ''))
+    .map((item) => (typeof item === 'string' ? item : ((item as { address?: string }).address ?? '')))
     .filter(Boolean)
     .join(', ');
 }
@@ -26,7 +26,10 @@ export class OutboxTransport implements Transport<{ messageId: string }> {
     private readonly fileDir: string | null = null,
   ) {}
 
-  send(mail: MailMessage<{ messageId: string }>, callback: (err: Error | null, info: { messageId: string }) => void): void {
+  send(
+    mail: MailMessage<{ messageId: string }>,
+    callback: (err: Error | null, info: { messageId: string }) => void,
+  ): void {
     this.store(mail.data)
       .then((id) => callback(null, { messageId: `<outbox-${id}@domenika>` }))
       .catch((error: Error) => callback(error, { messageId: '' }));

@@ -5,7 +5,14 @@ function escapeHtml(text: string): string {
 }
 
 /** A message with one call to action; the text part carries the same link for clients without HTML. */
-function withLink(subject: string, greeting: string, lines: string[], linkLabel: string, url: string, footer: string[]): MailContent {
+function withLink(
+  subject: string,
+  greeting: string,
+  lines: string[],
+  linkLabel: string,
+  url: string,
+  footer: string[],
+): MailContent {
   const text = [greeting, '', ...lines, '', `${linkLabel}: ${url}`, '', ...footer, '', 'Zespół Domenika'].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
@@ -20,7 +27,11 @@ function withLink(subject: string, greeting: string, lines: string[], linkLabel:
 /** A message without a link. */
 function plain(subject: string, greeting: string, lines: string[]): MailContent {
   const text = [greeting, '', ...lines, '', 'Zespół Domenika'].join('\n');
-  const html = [`<p>${escapeHtml(greeting)}</p>`, ...lines.map((l) => `<p>${escapeHtml(l)}</p>`), '<p>Zespół Domenika</p>'].join('\n');
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
+    '<p>Zespół Domenika</p>',
+  ].join('\n');
   return { subject, text, html };
 }
 
@@ -47,7 +58,18 @@ export function accountExistsMail(name: string, signInUrl: string, resetUrl: str
     'Zaloguj się na nie. Jeśli nie pamiętasz hasła, ustaw nowe.',
   ];
   const footer = 'Jeśli to nie Ty zakładałeś konto, zignoruj tę wiadomość — Twoje konto pozostaje bez zmian.';
-  const text = [greeting, '', ...lines, '', `Zaloguj się: ${signInUrl}`, `Ustaw nowe hasło: ${resetUrl}`, '', footer, '', 'Zespół Domenika'].join('\n');
+  const text = [
+    greeting,
+    '',
+    ...lines,
+    '',
+    `Zaloguj się: ${signInUrl}`,
+    `Ustaw nowe hasło: ${resetUrl}`,
+    '',
+    footer,
+    '',
+    'Zespół Domenika',
+  ].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
     ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
@@ -65,7 +87,9 @@ export function passwordResetMail(name: string, url: string): MailContent {
     ['Otrzymaliśmy prośbę o zmianę hasła do Twojego konta w Domenice.'],
     'Ustaw nowe hasło',
     url,
-    ['Link jest ważny przez 60 minut i działa jeden raz. Jeśli to nie Ty prosiłeś o zmianę, zignoruj tę wiadomość — hasło pozostanie bez zmian.'],
+    [
+      'Link jest ważny przez 60 minut i działa jeden raz. Jeśli to nie Ty prosiłeś o zmianę, zignoruj tę wiadomość — hasło pozostanie bez zmian.',
+    ],
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import type { Schemas } from '../http/handler-types';
+import type { Schemas } from '../../src/contract/types';
 import { toProfile, type UserRow } from './users';
 
 /** Users with the number of their orders: what the AdminUser resource needs. */

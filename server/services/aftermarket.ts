@@ -21,7 +21,10 @@ export interface AftermarketAdapter {
 
 /** Raised when the portal refuses or cannot be reached; `message` is Polish and safe to show. */
 export class AftermarketError extends Error {
-  constructor(message: string, readonly status: number | null) {
+  constructor(
+    message: string,
+    readonly status: number | null,
+  ) {
     super(message);
     this.name = 'AftermarketError';
   }

@@ -46,9 +46,15 @@ export function isEmptyFilePart(file: UploadedFile): boolean {
 export function sanitizeFileName(raw: string | undefined): string {
   const base = (raw ?? '').normalize('NFC').split(/[/\\]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed here
-  const cleaned = base.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '').replace(/\s+/g, ' ').replace(/^[\s.]+|[\s.]+$/g, '');
+  const cleaned = base
+    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s.]+|[\s.]+$/g, '');
   const ext = path.extname(cleaned).slice(0, 10);
-  const stem = cleaned.slice(0, cleaned.length - ext.length).slice(0, 200 - ext.length).trim();
+  const stem = cleaned
+    .slice(0, cleaned.length - ext.length)
+    .slice(0, 200 - ext.length)
+    .trim();
   return stem ? `${stem}${ext}` : `artykul${ext}`;
 }
 
@@ -71,7 +77,12 @@ export function articleFileProblem(file: UploadedFile, fileName: string): string
  * Writes the file under `uploadsDir/articles/user-<id>/` with a random name and the accepted extension, and
  * returns the path relative to `uploadsDir` (forward slashes), which is what the database keeps.
  */
-export async function storeArticleFile(uploadsDir: string, userId: number, file: UploadedFile, ext: string): Promise<string> {
+export async function storeArticleFile(
+  uploadsDir: string,
+  userId: number,
+  file: UploadedFile,
+  ext: string,
+): Promise<string> {
   const relative = path.posix.join('articles', `user-${userId}`, `${randomUUID()}${ext}`);
   const absolute = path.join(uploadsDir, ...relative.split('/'));
   await fs.mkdir(path.dirname(absolute), { recursive: true });

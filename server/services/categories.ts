@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import type { Schemas } from '../http/handler-types';
+import type { Schemas } from '../../src/contract/types';
 import { countOf, NOUNS, pluralCategory } from './polish';
 
 /** Industries (branże) label domains and portals; tags label domains only. */
@@ -46,7 +46,13 @@ export function selectCategories(db: Db, kind: CategoryKind, id?: number): Promi
 
 /** The Industry resource. */
 export function toIndustry(row: CategoryRow): Schemas['Industry'] {
-  return { id: row.id, name: row.name, slug: row.slug, domains_count: row.domains_count, portals_count: row.portals_count };
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    domains_count: row.domains_count,
+    portals_count: row.portals_count,
+  };
 }
 
 /** The Tag resource. */
@@ -81,7 +87,11 @@ export async function usageExamples(db: Db, kind: CategoryKind, id: number): Pro
  * "Nie można usunąć branży „Motoryzacja”: używa jej 12 domen i 3 portale (np. auto-warszawa.pl, …)." The verb
  * agrees with the first number: "używają" after 2–4 (few), "używa" after 1 and 5+.
  */
-export function categoryInUseMessage(kind: CategoryKind, name: string, usage: { domains: number; portals: number; examples: string[] }): string {
+export function categoryInUseMessage(
+  kind: CategoryKind,
+  name: string,
+  usage: { domains: number; portals: number; examples: string[] },
+): string {
   const parts: Array<{ count: number; text: string }> = [];
   if (usage.domains > 0) parts.push({ count: usage.domains, text: countOf(usage.domains, NOUNS.domain) });
   if (usage.portals > 0) parts.push({ count: usage.portals, text: countOf(usage.portals, NOUNS.portal) });

@@ -1,5 +1,5 @@
 import type { BuyerRecord } from '../db/schema';
-import type { Schemas } from '../http/handler-types';
+import type { Schemas } from '../../src/contract/types';
 import { validationFailed } from '../http/errors';
 import { VALIDATION_MESSAGES as M } from '../../src/model/validation-messages';
 import { isValidNip, normalizeNip } from '../../src/model/nip';

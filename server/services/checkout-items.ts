@@ -1,17 +1,29 @@
 import type { Db } from '../db/database';
-import type { Schemas } from '../http/handler-types';
+import type { Schemas } from '../../src/contract/types';
 import { HttpError } from '../http/errors';
-import { REDIRECT_PERIODS, type CartMode, type PricedDomain, type PricedPortal, type PricedPublication, type RedirectPeriod } from '../../src/model/pricing';
+import {
+  REDIRECT_PERIODS,
+  type CartMode,
+  type PricedDomain,
+  type PricedPortal,
+  type PricedPublication,
+  type RedirectPeriod,
+} from '../../src/model/pricing';
 
 export type UnavailableItem = Schemas['ItemsUnavailable']['unavailable'][number];
 type Reason = UnavailableItem['reason'];
 
 export const CHECKOUT_MESSAGES = {
   pricesChanged: 'Ceny zmieniły się — odśwież koszyk',
-  unavailable: (names: string[]) => `Te pozycje nie są już dostępne: ${names.join(', ')}. Usuń je z koszyka i spróbuj ponownie.`,
+  unavailable: (names: string[]) =>
+    `Te pozycje nie są już dostępne: ${names.join(', ')}. Usuń je z koszyka i spróbuj ponownie.`,
 } as const;
 
-const UNNAMED_KIND: Record<UnavailableItem['kind'], string> = { domain: 'domena', webPortal: 'portal', publication: 'publikacja' };
+const UNNAMED_KIND: Record<UnavailableItem['kind'], string> = {
+  domain: 'domena',
+  webPortal: 'portal',
+  publication: 'publikacja',
+};
 
 /** 409 naming every item that cannot be ordered and why. */
 export function itemsUnavailable(items: UnavailableItem[]): HttpError {
@@ -54,11 +66,22 @@ export interface CartSelection {
   unavailable: UnavailableItem[];
 }
 
-const DOMAIN_STATUS_REASON: Record<string, Reason> = { reserved: 'reserved', rented: 'reserved', sold: 'sold', hidden: 'deleted' };
+const DOMAIN_STATUS_REASON: Record<string, Reason> = {
+  reserved: 'reserved',
+  rented: 'reserved',
+  sold: 'sold',
+  hidden: 'deleted',
+};
 
 /** Why a domain cannot be taken in this mode, or null when it can. */
 function domainProblem(
-  row: { status: string; rent_price: number | null; redirect_price_30: number | null; redirect_price_90: number | null; redirect_price_365: number | null },
+  row: {
+    status: string;
+    rent_price: number | null;
+    redirect_price_30: number | null;
+    redirect_price_90: number | null;
+    redirect_price_365: number | null;
+  },
   mode: CartMode,
   period: RedirectPeriod,
 ): Reason | null {
@@ -69,7 +92,11 @@ function domainProblem(
 }
 
 /** The periods a domain can be rented for as a 301 redirect; each price is set or left empty on its own. */
-function redirectPrices(row: { redirect_price_30: number | null; redirect_price_90: number | null; redirect_price_365: number | null }) {
+function redirectPrices(row: {
+  redirect_price_30: number | null;
+  redirect_price_90: number | null;
+  redirect_price_365: number | null;
+}) {
   const prices: Partial<Record<RedirectPeriod, number>> = {};
   for (const period of REDIRECT_PERIODS) {
     const price = row[`redirect_price_${period}`];
@@ -99,7 +126,12 @@ export async function loadCart(db: Db, mode: CartMode, request: CartRequest): Pr
     const period = wanted.redirect_period ?? 30;
     const reason = row ? domainProblem(row, mode, period) : 'deleted';
     if (!row || reason) {
-      selection.unavailable.push({ kind: 'domain', id: wanted.id, name: row?.name ?? null, reason: reason ?? 'deleted' });
+      selection.unavailable.push({
+        kind: 'domain',
+        id: wanted.id,
+        name: row?.name ?? null,
+        reason: reason ?? 'deleted',
+      });
       continue;
     }
     selection.domains.push({
@@ -153,7 +185,8 @@ export async function reserveCart(db: Db, selection: CartSelection, at: Date): P
       .returning('id')
       .execute();
     const taken = new Set(got.map((r) => r.id));
-    for (const d of selection.domains) if (!taken.has(d.id)) lost.push({ kind: 'domain', id: d.id, name: d.name, reason: 'reserved' });
+    for (const d of selection.domains)
+      if (!taken.has(d.id)) lost.push({ kind: 'domain', id: d.id, name: d.name, reason: 'reserved' });
   }
   if (selection.portals.length) {
     const ids = selection.portals.map((p) => p.id);
@@ -165,7 +198,8 @@ export async function reserveCart(db: Db, selection: CartSelection, at: Date): P
       .returning('id')
       .execute();
     const taken = new Set(got.map((r) => r.id));
-    for (const p of selection.portals) if (!taken.has(p.id)) lost.push({ kind: 'webPortal', id: p.id, name: p.name, reason: 'reserved' });
+    for (const p of selection.portals)
+      if (!taken.has(p.id)) lost.push({ kind: 'webPortal', id: p.id, name: p.name, reason: 'reserved' });
   }
   return lost;
 }

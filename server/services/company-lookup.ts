@@ -38,7 +38,11 @@ export function parseRegistryAddress(address: string): { street: string; postal_
  * The Polish VAT white list (Wykaz podatników VAT): GET {baseUrl}/api/search/nip/{nip}?date=YYYY-MM-DD.
  * It needs no key. `result.subject` is null when no taxpayer has that NIP.
  */
-export function createWhiteListLookup(baseUrl: string, fetchImpl: typeof fetch = fetch, today = () => new Date()): CompanyLookup {
+export function createWhiteListLookup(
+  baseUrl: string,
+  fetchImpl: typeof fetch = fetch,
+  today = () => new Date(),
+): CompanyLookup {
   const base = baseUrl.replace(/\/$/, '');
   return {
     async findByNip(nip) {

@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { DiscountCodesTable } from '../db/schema';
-import type { Schemas } from '../http/handler-types';
+import type { Schemas } from '../../src/contract/types';
 import type { DiscountRule } from '../../src/model/pricing';
 import { toPln } from '../../src/model/money';
 
@@ -35,7 +35,11 @@ export function isDiscountCodeUsable(row: DiscountCodeRow, now: Date): boolean {
 
 /** The rule the price model applies (grosze for an amount, percent for a percentage). */
 export function toDiscountRule(row: DiscountCodeRow): DiscountRule {
-  return { product_type: row.product_type as DiscountRule['product_type'], type: row.type as DiscountRule['type'], discount: row.discount };
+  return {
+    product_type: row.product_type as DiscountRule['product_type'],
+    type: row.type as DiscountRule['type'],
+    discount: row.discount,
+  };
 }
 
 /** The DiscountCode resource: an amount in PLN, a percentage as a number of percent. */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import type { Schemas } from '../http/handler-types';
+import type { Schemas } from '../../src/contract/types';
 import { HttpError } from '../http/errors';
 import type { FieldErrors } from '../../src/model/validation';
 import { toGrosze, toGroszeOrNull } from '../../src/model/money';
@@ -31,8 +31,16 @@ async function findFailures(trx: Db, changes: Change[]): Promise<Failure[]> {
   const ids = [...new Set(changes.map((change) => change.id))];
   const [domains, knownTags, knownIndustries] = await Promise.all([
     trx.selectFrom('domains').select(['id', 'name', 'sale_price']).where('id', 'in', ids).forUpdate().execute(),
-    existingIds(trx, 'tags', changes.flatMap((change) => change.tags ?? [])),
-    existingIds(trx, 'industries', changes.flatMap((change) => change.industries ?? [])),
+    existingIds(
+      trx,
+      'tags',
+      changes.flatMap((change) => change.tags ?? []),
+    ),
+    existingIds(
+      trx,
+      'industries',
+      changes.flatMap((change) => change.industries ?? []),
+    ),
   ]);
   const byId = new Map(domains.map((domain) => [domain.id, domain]));
   const seen = new Set<number>();
@@ -88,7 +96,11 @@ async function writePrices(trx: Db, changes: Change[], now: Date): Promise<void>
  * Applies admin domain change entries all or none: every entry is checked first, and a single failing entry
  * answers 422 naming each failing entry with nothing written. Returns the success message.
  */
-export async function applyDomainChanges(db: Db, changes: Change[], now: Date): Promise<{ message: string; updated: number }> {
+export async function applyDomainChanges(
+  db: Db,
+  changes: Change[],
+  now: Date,
+): Promise<{ message: string; updated: number }> {
   await db.transaction().execute(async (trx) => {
     const failures = await findFailures(trx, changes);
     if (failures.length > 0) throw failure(failures);

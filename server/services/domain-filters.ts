@@ -1,6 +1,6 @@
 import { sql, type QueryCreator, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema';
-import type { QueryOf, Schemas } from '../http/handler-types';
+import type { QueryOf, Schemas } from '../../src/contract/types';
 import { containsPattern } from './like-pattern';
 
 export type DomainStatus = Schemas['DomainStatus'];
@@ -24,7 +24,11 @@ const RANGES = [
  * The one filter of both domain lists: `statuses` limits what the caller may see at all, the filters narrow it.
  * Minimums and maximums are inclusive; several tags or industries match a domain having any of them.
  */
-export function filterDomains(db: QueryCreator<Database>, filters: DomainFilters, statuses?: readonly DomainStatus[]): DomainSelect {
+export function filterDomains(
+  db: QueryCreator<Database>,
+  filters: DomainFilters,
+  statuses?: readonly DomainStatus[],
+): DomainSelect {
   let query: DomainSelect = db.selectFrom('domains');
   // A single status is written as "=", which PostgreSQL matches to the partial indexes on status = 'available'.
   if (statuses?.length === 1) query = query.where('domains.status', '=', statuses[0]!);
@@ -91,7 +95,6 @@ export function sortDomains<O>(query: SelectQueryBuilder<Database, 'domains', O>
       : query.orderBy(SORT_EXPRESSIONS[key], direction);
   return sorted.orderBy('domains.id', direction);
 }
-
 
 const NOT_FILTERS = new Set(['page', 'per_page', 'orderby', 'order']);
 

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database';
 import type { DomainsTable } from '../db/schema';
-import type { Schemas } from '../http/handler-types';
+import type { Schemas } from '../../src/contract/types';
 import { validationFailed } from '../http/errors';
 import type { FieldErrors } from '../../src/model/validation';
 import { toGrosze, toGroszeOrNull } from '../../src/model/money';
@@ -27,7 +27,11 @@ export const DOMAIN_INPUT_MESSAGES = {
  * (`exceptId` is the domain being edited), a sale price not above the price, and known tags and industries.
  * Every broken rule is reported at once, each on its own field.
  */
-export async function checkDomainInput(db: Db, input: Schemas['DomainInput'], exceptId?: number): Promise<CheckedDomain> {
+export async function checkDomainInput(
+  db: Db,
+  input: Schemas['DomainInput'],
+  exceptId?: number,
+): Promise<CheckedDomain> {
   const errors: FieldErrors = {};
   const { name, error: nameError } = checkDomainName(input.name);
   if (nameError) {
@@ -84,12 +88,18 @@ export async function checkDomainInput(db: Db, input: Schemas['DomainInput'], ex
  */
 export async function replaceDomainRefs(db: Db, tags: Map<number, number[]>, industries: Map<number, number[]>) {
   if (tags.size > 0) {
-    await db.deleteFrom('domain_tags').where('domain_id', 'in', [...tags.keys()]).execute();
+    await db
+      .deleteFrom('domain_tags')
+      .where('domain_id', 'in', [...tags.keys()])
+      .execute();
     const rows = [...tags].flatMap(([domainId, ids]) => ids.map((tagId) => ({ domain_id: domainId, tag_id: tagId })));
     for (const chunk of chunks(rows, 5000)) await db.insertInto('domain_tags').values(chunk).execute();
   }
   if (industries.size > 0) {
-    await db.deleteFrom('domain_industries').where('domain_id', 'in', [...industries.keys()]).execute();
+    await db
+      .deleteFrom('domain_industries')
+      .where('domain_id', 'in', [...industries.keys()])
+      .execute();
     const rows = [...industries].flatMap(([domainId, ids]) =>
       ids.map((industryId) => ({ domain_id: domainId, industry_id: industryId })),
     );

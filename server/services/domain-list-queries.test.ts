@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { filterDomains, sortDomains, type DomainListRequest, type DomainStatus } from './domain-filters';
 import { domainListQueries, readDomainList, type PageStep } from './domain-list-queries';
-import { LISTED_STATUSES, type DomainRow } from './domains';
+import type { DomainRow } from '../db/schema';
+import { LISTED_STATUSES } from './domains';
 import { TOTAL_CAP, countCapped, pagingOf } from './pagination';
 
 let server: TestServer;
@@ -13,7 +14,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** The plain statement every strategy must agree with: filter, sort, limit, offset. */
-async function reference(request: DomainListRequest, statuses: readonly DomainStatus[] | undefined, offset: number, limit: number) {
+async function reference(
+  request: DomainListRequest,
+  statuses: readonly DomainStatus[] | undefined,
+  offset: number,
+  limit: number,
+) {
   const rows = await sortDomains(filterDomains(server.ctx.db, request, statuses).selectAll('domains'), request)
     .limit(limit)
     .offset(offset)
@@ -49,9 +55,16 @@ describe('reading a page of domains', () => {
     const db = server.ctx.db;
     for (const { request, statuses } of REQUESTS) {
       for (const page of [1, 2]) {
-        const { total, rows } = await readDomainList(db, domainListQueries(db, request, statuses), pagingOf({ page, per_page: 30 }));
+        const { total, rows } = await readDomainList(
+          db,
+          domainListQueries(db, request, statuses),
+          pagingOf({ page, per_page: 30 }),
+        );
         expect(total).toBe(await countCapped(db, filterDomains(db, request, statuses)));
-        expect(rows.map((row) => row.id), `${JSON.stringify(request)} page ${page}`).toEqual(await reference(request, statuses, (page - 1) * 30, 30));
+        expect(
+          rows.map((row) => row.id),
+          `${JSON.stringify(request)} page ${page}`,
+        ).toEqual(await reference(request, statuses, (page - 1) * 30, 30));
       }
     }
   });
@@ -61,7 +74,9 @@ describe('reading a page of domains', () => {
     for (const { request, statuses } of REQUESTS) {
       for (const offset of [0, 30]) {
         const { ids } = await run(domainListQueries(db, request, statuses).pageSteps(offset, 30, TOTAL_CAP + 1));
-        expect(ids, `${JSON.stringify(request)} offset ${offset}`).toEqual(await reference(request, statuses, offset, 30));
+        expect(ids, `${JSON.stringify(request)} offset ${offset}`).toEqual(
+          await reference(request, statuses, offset, 30),
+        );
       }
     }
   });
@@ -70,9 +85,17 @@ describe('reading a page of domains', () => {
     const db = server.ctx.db;
     const plain = await readDomainList(db, domainListQueries(db, { orderby: 'price' }, LISTED_STATUSES), pagingOf({}));
     expect(plain.used).toEqual(['collect']);
-    const joined = await readDomainList(db, domainListQueries(db, { tags: [4], orderby: 'price' }, LISTED_STATUSES), pagingOf({}));
+    const joined = await readDomainList(
+      db,
+      domainListQueries(db, { tags: [4], orderby: 'price' }, LISTED_STATUSES),
+      pagingOf({}),
+    );
     expect(joined.used).toEqual(['by-id']);
-    const pastTheEnd = await readDomainList(db, domainListQueries(db, { tags: [4] }, LISTED_STATUSES), pagingOf({ page: 1000 }));
+    const pastTheEnd = await readDomainList(
+      db,
+      domainListQueries(db, { tags: [4] }, LISTED_STATUSES),
+      pagingOf({ page: 1000 }),
+    );
     expect(pastTheEnd).toMatchObject({ rows: [], used: [] });
   });
 
@@ -83,7 +106,11 @@ describe('reading a page of domains', () => {
     const common = domainListQueries(db, { type: 1, orderby: 'price', order: 'asc' }, LISTED_STATUSES);
     expect((await run(common.pageSteps(0, 30, TOTAL_CAP + 1))).used).toEqual(['bounded-walk']);
     // No domain is called like this, so no head of any length holds it: the matches are collected instead.
-    const missing = domainListQueries(db, { name: 'zzz-nie-ma-takiej', orderby: 'price', order: 'asc' }, LISTED_STATUSES);
+    const missing = domainListQueries(
+      db,
+      { name: 'zzz-nie-ma-takiej', orderby: 'price', order: 'asc' },
+      LISTED_STATUSES,
+    );
     expect(await run(missing.pageSteps(0, 30, TOTAL_CAP + 1))).toEqual({ ids: [], used: ['bounded-walk', 'collect'] });
   });
 });

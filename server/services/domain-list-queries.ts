@@ -1,6 +1,6 @@
 import { CompiledQuery, sql, type QueryCreator, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/database';
-import type { Database } from '../db/schema';
+import type { Database, DomainRow } from '../db/schema';
 import {
   filterDomains,
   filtersBeyond,
@@ -9,7 +9,6 @@ import {
   type DomainListRequest,
   type DomainStatus,
 } from './domain-filters';
-import type { DomainRow } from './domains';
 import { TOTAL_CAP, cappedCountQuery, pageOffset, type Paging } from './pagination';
 
 /**
@@ -51,11 +50,16 @@ export function domainListQueries(db: Db, request: DomainListRequest, statuses?:
   const bounds = sortColumnBounds(request);
   const joins = Boolean(request.tags?.length || request.industries?.length);
   const sorted = (from: QueryCreator<Database>, offset: number, limit: number) =>
-    sortDomains(filterDomains(from, request, statuses).selectAll('domains'), request).limit(limit).offset(offset);
+    sortDomains(filterDomains(from, request, statuses).selectAll('domains'), request)
+      .limit(limit)
+      .offset(offset);
   // Inside a CTE named "domains" the name is still the table; after it, it means the CTE's rows, so the filters and
   // the sort apply unchanged to them.
   const over = (rows: SelectQueryBuilder<Database, 'domains', object>, materialized: boolean) =>
-    db.with((cte) => (materialized ? cte('domains').materialized() : cte('domains')), () => rows) as unknown as QueryCreator<Database>;
+    db.with(
+      (cte) => (materialized ? cte('domains').materialized() : cte('domains')),
+      () => rows,
+    ) as unknown as QueryCreator<Database>;
   // Ids and the sort key only: the covering indexes of migration 0004 hold them, so matches found through a
   // metric's index are sorted without reading the table. MATERIALIZED keeps PostgreSQL from merging the matches
   // back into one unbounded walk of the sort index.
@@ -68,7 +72,11 @@ export function domainListQueries(db: Db, request: DomainListRequest, statuses?:
   // The head is inlined as a subquery: its LIMIT keeps the filters out of it, and its order streams through them,
   // so the walk stops at the page's last row.
   const boundedWalk = (offset: number, limit: number, head: number) =>
-    sorted(over(sortDomains(filterDomains(db, bounds, statuses).selectAll('domains'), request).limit(head), false), offset, limit);
+    sorted(
+      over(sortDomains(filterDomains(db, bounds, statuses).selectAll('domains'), request).limit(head), false),
+      offset,
+      limit,
+    );
 
   return {
     /** The capped count; with join filters, also the page's ids when there are no more than TOTAL_CAP matches. */
@@ -79,19 +87,30 @@ export function domainListQueries(db: Db, request: DomainListRequest, statuses?:
       return over(filtered.select(['domains.id', sortKey]).limit(TOTAL_CAP + 1), true)
         .selectNoFrom([
           sql<number>`(select count(*)::int from domains)`.as('n'),
-          sql<number[] | null>`case when (select count(*) from domains) <= ${TOTAL_CAP} then array(${pageIds(db, offset, perPage)}) end`.as('ids'),
+          sql<
+            number[] | null
+          >`case when (select count(*) from domains) <= ${TOTAL_CAP} then array(${pageIds(db, offset, perPage)}) end`.as(
+            'ids',
+          ),
         ])
         .compile();
     },
     /** The page's statements, in order: the next runs only when the previous one's rows are not the page. */
     pageSteps(offset: number, limit: number, total: number, collectedIds?: number[] | null): PageStep[] {
       const always = () => true;
-      if (collectedIds) return collectedIds.length ? [{ strategy: 'by-id', query: byIds(collectedIds), complete: always }] : [];
-      if (total <= TOTAL_CAP) return [{ strategy: 'collect', query: byIds(pageIds(keys, offset, limit)), complete: always }];
-      if (!filtersBeyond(request, bounds)) return [{ strategy: 'walk', query: sorted(db, offset, limit).compile(), complete: always }];
+      if (collectedIds)
+        return collectedIds.length ? [{ strategy: 'by-id', query: byIds(collectedIds), complete: always }] : [];
+      if (total <= TOTAL_CAP)
+        return [{ strategy: 'collect', query: byIds(pageIds(keys, offset, limit)), complete: always }];
+      if (!filtersBeyond(request, bounds))
+        return [{ strategy: 'walk', query: sorted(db, offset, limit).compile(), complete: always }];
       const head = Math.min(WALK_MAX, Math.max(WALK_MIN, (offset + limit) * WALK_PER_ROW));
       return [
-        { strategy: 'bounded-walk', query: boundedWalk(offset, limit, head).compile(), complete: (rows) => rows.length === limit },
+        {
+          strategy: 'bounded-walk',
+          query: boundedWalk(offset, limit, head).compile(),
+          complete: (rows) => rows.length === limit,
+        },
         { strategy: 'collect', query: byIds(pageIds(keys, offset, limit)), complete: always },
       ];
     },
@@ -108,9 +127,15 @@ type JsonDomainRow = Omit<DomainRow, 'created_at' | 'updated_at'> & { created_at
  * two timestamps are revived.
  */
 async function readPage(db: Db, query: CompiledQuery<DomainRow>): Promise<DomainRow[]> {
-  const asJson = CompiledQuery.raw(`select coalesce(json_agg(page), '[]'::json) as rows from (${query.sql}) page`, [...query.parameters]);
+  const asJson = CompiledQuery.raw(`select coalesce(json_agg(page), '[]'::json) as rows from (${query.sql}) page`, [
+    ...query.parameters,
+  ]);
   const [result] = (await db.executeQuery<{ rows: JsonDomainRow[] }>(asJson)).rows;
-  return (result?.rows ?? []).map((row) => ({ ...row, created_at: new Date(row.created_at), updated_at: new Date(row.updated_at) }));
+  return (result?.rows ?? []).map((row) => ({
+    ...row,
+    created_at: new Date(row.created_at),
+    updated_at: new Date(row.updated_at),
+  }));
 }
 
 /**

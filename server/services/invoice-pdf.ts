@@ -80,7 +80,11 @@ function party(doc: PDFKit.PDFDocument, x: number, y: number, title: string, lin
 }
 
 function buyerLines(buyer: BuyerRecord): string[] {
-  const address = [buyer.street, `${buyer.postal_code} ${buyer.city}`, ...(buyer.country !== 'PL' ? [buyer.country] : [])];
+  const address = [
+    buyer.street,
+    `${buyer.postal_code} ${buyer.city}`,
+    ...(buyer.country !== 'PL' ? [buyer.country] : []),
+  ];
   if (buyer.type === 'company') return [buyer.company_name ?? buyer.name, ...address, `NIP: ${buyer.nip ?? ''}`];
   return [buyer.name, ...address];
 }
@@ -117,28 +121,54 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   doc.text('Kwoty w złotych (PLN).');
 
   const top = doc.y + 12;
-  const sellerEnd = party(doc, MARGIN, top, 'Sprzedawca', [seller.name, seller.street, `${seller.postalCode} ${seller.city}`, `NIP: ${seller.nip}`]);
+  const sellerEnd = party(doc, MARGIN, top, 'Sprzedawca', [
+    seller.name,
+    seller.street,
+    `${seller.postalCode} ${seller.city}`,
+    `NIP: ${seller.nip}`,
+  ]);
   const buyerEnd = party(doc, MARGIN + 270, top, 'Nabywca', buyerLines(invoice.buyer));
 
   let y = Math.max(sellerEnd, buyerEnd) + 16;
-  y = row(doc, y, COLUMNS.map((c) => c.title), true);
+  y = row(
+    doc,
+    y,
+    COLUMNS.map((c) => c.title),
+    true,
+  );
   invoice.lines.forEach((line, i) => {
     const net = line.netBeforeDiscount - line.discount;
     const vat = vatOf(net);
     if (y > doc.page.height - 120) {
       doc.addPage();
-      y = row(doc, MARGIN, COLUMNS.map((c) => c.title), true);
+      y = row(
+        doc,
+        MARGIN,
+        COLUMNS.map((c) => c.title),
+        true,
+      );
     }
     y = row(doc, y, [
-      String(i + 1), line.name, String(line.count), 'szt.', amount(line.unitPrice), line.discount > 0 ? `−${amount(line.discount)}` : '0,00',
-      amount(net), VAT_LABEL, amount(vat), amount(net + vat),
+      String(i + 1),
+      line.name,
+      String(line.count),
+      'szt.',
+      amount(line.unitPrice),
+      line.discount > 0 ? `−${amount(line.discount)}` : '0,00',
+      amount(net),
+      VAT_LABEL,
+      amount(vat),
+      amount(net + vat),
     ]);
   });
 
   // VAT is computed once on the sum per rate (art. 106e ust. 1 pkt 14), so these totals are the binding ones.
   const summaryX = MARGIN + COLUMNS.slice(0, 6).reduce((s, c) => s + c.width, 0);
   y += 8;
-  doc.font('bold').fontSize(8).text('Razem według stawki', MARGIN, y + 3, { width: summaryX - MARGIN - 6, align: 'right' });
+  doc
+    .font('bold')
+    .fontSize(8)
+    .text('Razem według stawki', MARGIN, y + 3, { width: summaryX - MARGIN - 6, align: 'right' });
   let x = summaryX;
   [amount(invoice.net), VAT_LABEL, amount(invoice.vat), amount(invoice.gross)].forEach((text, i) => {
     const width = COLUMNS[6 + i]!.width;
@@ -148,7 +178,10 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   });
   y += 30;
 
-  doc.font('bold').fontSize(11).text(`Razem do zapłaty: ${formatPln(invoice.gross)}`, MARGIN, y);
+  doc
+    .font('bold')
+    .fontSize(11)
+    .text(`Razem do zapłaty: ${formatPln(invoice.gross)}`, MARGIN, y);
   doc.font('regular').fontSize(9).moveDown(0.4);
   doc.text(`Zapłacono: ${formatPln(invoice.gross)} (pozostało do zapłaty: ${formatPln(0)})`);
   doc.text('Sposób płatności: przelew bankowy');

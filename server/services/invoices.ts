@@ -11,9 +11,17 @@ import { renderInvoicePdf, type InvoiceDocument } from './invoice-pdf';
  * already has an invoice keeps it.
  */
 export async function issueInvoice(db: Db, orderId: number, at: Date): Promise<{ id: number; invoice_number: string }> {
-  const existing = await db.selectFrom('invoices').select(['id', 'invoice_number']).where('order_id', '=', orderId).executeTakeFirst();
+  const existing = await db
+    .selectFrom('invoices')
+    .select(['id', 'invoice_number'])
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
   if (existing) return existing;
-  const order = await db.selectFrom('orders').select(['net_total', 'vat_total', 'gross_total']).where('id', '=', orderId).executeTakeFirstOrThrow();
+  const order = await db
+    .selectFrom('orders')
+    .select(['net_total', 'vat_total', 'gross_total'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
   return db
     .insertInto('invoices')
     .values({
@@ -42,7 +50,8 @@ function serviceName(kind: string, item: Selectable<OrderItemsTable>): string {
     return `${offer} w serwisie ${item.name}${item.domenika_article ? ' z przygotowaniem artykułu' : ''}`;
   }
   if (item.kind === 'webPortal') return `Portal ${item.name}`;
-  if (kind === 'redirect_rental') return `Wynajem domeny ${item.name} jako przekierowania 301 na ${item.redirect_period ?? 30} dni`;
+  if (kind === 'redirect_rental')
+    return `Wynajem domeny ${item.name} jako przekierowania 301 na ${item.redirect_period ?? 30} dni`;
   if (kind === 'rental') return `Dzierżawa domeny ${item.name} z prawem wykupu`;
   return `Domena ${item.name}`;
 }
@@ -53,11 +62,26 @@ export function invoiceFileName(invoiceNumber: string): string {
 }
 
 /** The data printed on one invoice of one order; undefined when the invoice does not belong to the order. */
-export async function loadInvoiceDocument(db: Db, config: Config, orderId: number, invoiceId: number): Promise<InvoiceDocument | undefined> {
+export async function loadInvoiceDocument(
+  db: Db,
+  config: Config,
+  orderId: number,
+  invoiceId: number,
+): Promise<InvoiceDocument | undefined> {
   const invoice = await db
     .selectFrom('invoices')
     .innerJoin('orders', 'orders.id', 'invoices.order_id')
-    .select(['invoices.invoice_number', 'invoices.issued_at', 'invoices.net_total', 'invoices.vat_total', 'invoices.gross_total', 'orders.number', 'orders.kind', 'orders.buyer', 'orders.paid_at'])
+    .select([
+      'invoices.invoice_number',
+      'invoices.issued_at',
+      'invoices.net_total',
+      'invoices.vat_total',
+      'invoices.gross_total',
+      'orders.number',
+      'orders.kind',
+      'orders.buyer',
+      'orders.paid_at',
+    ])
     .where('invoices.id', '=', invoiceId)
     .where('invoices.order_id', '=', orderId)
     .executeTakeFirst();

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import type { Schemas } from '../http/handler-types';
+import type { Schemas } from '../../src/contract/types';
 import { ORDER_STATUSES } from '../../src/model/order-status';
 import { containsPattern } from './like-pattern';
 import { readPage, type Paging } from './pagination';

@@ -21,7 +21,8 @@ export const EMAIL_UNVERIFIED = 'email_unverified';
  */
 export async function requireVerifiedEmail(db: Db, userId: number): Promise<void> {
   const user = await db.selectFrom('users').select('email_verified_at').where('id', '=', userId).executeTakeFirst();
-  if (!user?.email_verified_at) throw new HttpError(403, ORDER_RULE_MESSAGES.emailUnverified, { reason: EMAIL_UNVERIFIED });
+  if (!user?.email_verified_at)
+    throw new HttpError(403, ORDER_RULE_MESSAGES.emailUnverified, { reason: EMAIL_UNVERIFIED });
 }
 
 /** 422 on `field` when one order would reserve more domains than the configured limit. */

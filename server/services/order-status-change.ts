@@ -6,10 +6,18 @@ import { canChangeOrderStatus, ORDER_STATUS_LABELS, type OrderStatus } from '../
 import { issueInvoice } from './invoices';
 
 export const statusChangeRefused = (from: OrderStatus, to: OrderStatus) =>
-  fieldError('status', `Nie można zmienić statusu zamówienia z „${ORDER_STATUS_LABELS[from]}” na „${ORDER_STATUS_LABELS[to]}”.`);
+  fieldError(
+    'status',
+    `Nie można zmienić statusu zamówienia z „${ORDER_STATUS_LABELS[from]}” na „${ORDER_STATUS_LABELS[to]}”.`,
+  );
 
 async function orderedIds(db: Db, orderId: number, kind: 'domain' | 'webPortal'): Promise<number[]> {
-  const rows = await db.selectFrom('order_items').select('item_id').where('order_id', '=', orderId).where('kind', '=', kind).execute();
+  const rows = await db
+    .selectFrom('order_items')
+    .select('item_id')
+    .where('order_id', '=', orderId)
+    .where('kind', '=', kind)
+    .execute();
   return rows.map((r) => r.item_id);
 }
 
@@ -32,7 +40,12 @@ async function complete(db: Db, order: Selectable<OrdersTable>, at: Date): Promi
       .execute();
   }
   if (portalIds.length) {
-    await db.updateTable('portals').set({ status: 'sold' }).where('id', 'in', portalIds).where('status', '=', 'reserved').execute();
+    await db
+      .updateTable('portals')
+      .set({ status: 'sold' })
+      .where('id', 'in', portalIds)
+      .where('status', '=', 'reserved')
+      .execute();
   }
   await db
     .updateTable('redirects')
@@ -52,19 +65,35 @@ async function cancel(db: Db, order: Selectable<OrdersTable>, at: Date): Promise
   const domainIds = await orderedIds(db, order.id, 'domain');
   const portalIds = await orderedIds(db, order.id, 'webPortal');
   if (domainIds.length) {
-    await db.updateTable('domains').set({ status: 'available', updated_at: at }).where('id', 'in', domainIds).where('status', '=', 'reserved').execute();
+    await db
+      .updateTable('domains')
+      .set({ status: 'available', updated_at: at })
+      .where('id', 'in', domainIds)
+      .where('status', '=', 'reserved')
+      .execute();
   }
   if (portalIds.length) {
-    await db.updateTable('portals').set({ status: 'available' }).where('id', 'in', portalIds).where('status', '=', 'reserved').execute();
+    await db
+      .updateTable('portals')
+      .set({ status: 'available' })
+      .where('id', 'in', portalIds)
+      .where('status', '=', 'reserved')
+      .execute();
   }
-  await db.updateTable('redirects').set({ status: 'cancelled', updated_at: at }).where('order_id', '=', order.id).where('status', '=', 'pending').execute();
+  await db
+    .updateTable('redirects')
+    .set({ status: 'cancelled', updated_at: at })
+    .where('order_id', '=', order.id)
+    .where('status', '=', 'pending')
+    .execute();
 }
 
-const SIDE_EFFECTS: Partial<Record<OrderStatus, (db: Db, order: Selectable<OrdersTable>, at: Date) => Promise<void>>> = {
-  paid: markPaid,
-  completed: complete,
-  cancelled: cancel,
-};
+const SIDE_EFFECTS: Partial<Record<OrderStatus, (db: Db, order: Selectable<OrdersTable>, at: Date) => Promise<void>>> =
+  {
+    paid: markPaid,
+    completed: complete,
+    cancelled: cancel,
+  };
 
 /**
  * Moves an order to `to` inside the caller's transaction, with its side effects and a history entry naming the
@@ -75,7 +104,12 @@ export async function changeOrderStatus(
   db: Db,
   input: { orderId: number; to: OrderStatus; note: string | null; changedBy: number; at: Date },
 ): Promise<{ from: OrderStatus } | undefined> {
-  const order = await db.selectFrom('orders').selectAll().where('id', '=', input.orderId).forUpdate().executeTakeFirst();
+  const order = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', input.orderId)
+    .forUpdate()
+    .executeTakeFirst();
   if (!order) return undefined;
   const from = order.status as OrderStatus;
   if (!canChangeOrderStatus(from, input.to)) throw statusChangeRefused(from, input.to);
@@ -92,7 +126,13 @@ async function applyStatus(
   await db.updateTable('orders').set({ status: input.to, updated_at: input.at }).where('id', '=', order.id).execute();
   await db
     .insertInto('order_status_history')
-    .values({ order_id: order.id, status: input.to, note: input.note, changed_by: input.changedBy, changed_at: input.at })
+    .values({
+      order_id: order.id,
+      status: input.to,
+      note: input.note,
+      changed_by: input.changedBy,
+      changed_at: input.at,
+    })
     .execute();
   await SIDE_EFFECTS[input.to]?.(db, order, input.at);
 }

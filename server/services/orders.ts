@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { OrdersTable } from '../db/schema';
 import type { Config } from '../config';
-import type { Schemas } from '../http/handler-types';
+import type { Schemas } from '../../src/contract/types';
 import { toPln } from '../../src/model/money';
 import { VAT_RATE } from '../../src/model/vat';
 
@@ -18,7 +18,13 @@ export async function toOrders(db: Db, config: Config, rows: OrderRow[]): Promis
   const [items, invoices, history] = await Promise.all([
     db.selectFrom('order_items').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
     db.selectFrom('invoices').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
-    db.selectFrom('order_status_history').selectAll().where('order_id', 'in', ids).orderBy('changed_at').orderBy('id').execute(),
+    db
+      .selectFrom('order_status_history')
+      .selectAll()
+      .where('order_id', 'in', ids)
+      .orderBy('changed_at')
+      .orderBy('id')
+      .execute(),
   ]);
   return rows.map((row) => ({
     id: row.id,
@@ -57,10 +63,19 @@ export async function toOrders(db: Db, config: Config, rows: OrderRow[]): Promis
     },
     invoices: invoices
       .filter((i) => i.order_id === row.id)
-      .map((i) => ({ id: i.id, invoice_number: i.invoice_number, issued_at: i.issued_at.toISOString(), gross_total: toPln(i.gross_total) })),
+      .map((i) => ({
+        id: i.id,
+        invoice_number: i.invoice_number,
+        issued_at: i.issued_at.toISOString(),
+        gross_total: toPln(i.gross_total),
+      })),
     status_history: history
       .filter((h) => h.order_id === row.id)
-      .map((h) => ({ status: h.status as Schemas['OrderStatus'], changed_at: h.changed_at.toISOString(), note: h.note })),
+      .map((h) => ({
+        status: h.status as Schemas['OrderStatus'],
+        changed_at: h.changed_at.toISOString(),
+        note: h.note,
+      })),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   }));

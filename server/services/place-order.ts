@@ -2,11 +2,31 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../db/database';
 import type { BuyerRecord } from '../db/schema';
 import { fieldError } from '../http/errors';
-import { cartTotals, discountMatchesAny, type CartMode, type CartTotals, type PriceLine } from '../../src/model/pricing';
+import {
+  cartTotals,
+  discountMatchesAny,
+  type CartMode,
+  type CartTotals,
+  type PriceLine,
+} from '../../src/model/pricing';
 import { toGrosze } from '../../src/model/money';
 import { nextOrderNumber } from './numbering';
-import { claimDiscountCode, DISCOUNT_MESSAGES, findDiscountCode, isDiscountCodeUsable, toDiscountRule } from './discount-codes';
-import { itemsUnavailable, loadCart, pricesChanged, reserveCart, type CartRequest, type CartSelection, type DomainRequest } from './checkout-items';
+import {
+  claimDiscountCode,
+  DISCOUNT_MESSAGES,
+  findDiscountCode,
+  isDiscountCodeUsable,
+  toDiscountRule,
+} from './discount-codes';
+import {
+  itemsUnavailable,
+  loadCart,
+  pricesChanged,
+  reserveCart,
+  type CartRequest,
+  type CartSelection,
+  type DomainRequest,
+} from './checkout-items';
 
 export type OrderKind = 'purchase' | 'rental' | 'redirect_rental';
 
@@ -68,7 +88,11 @@ async function findOrderByKey(db: Db, userId: number, key: string) {
  * requests alike. The repeat either finds its items already reserved (by its twin) or hits the constraint; both
  * roll back, and the order stored under the key is returned.
  */
-export async function placeOrder(db: Db, now: Date, request: OrderRequest): Promise<{ orderId: number; created: boolean }> {
+export async function placeOrder(
+  db: Db,
+  now: Date,
+  request: OrderRequest,
+): Promise<{ orderId: number; created: boolean }> {
   const fingerprint = requestFingerprint(request);
   try {
     const orderId = await db.transaction().execute((trx) => insertOrder(trx, now, request, fingerprint));
@@ -78,7 +102,8 @@ export async function placeOrder(db: Db, now: Date, request: OrderRequest): Prom
     if (twin === undefined) throw error;
     // The same key for another cart is a client error; answering with the first order would confirm one the
     // customer did not ask for.
-    if (twin.request_fingerprint !== null && twin.request_fingerprint !== fingerprint) throw fieldError('idempotency_key', IDEMPOTENCY_MESSAGES.reused);
+    if (twin.request_fingerprint !== null && twin.request_fingerprint !== fingerprint)
+      throw fieldError('idempotency_key', IDEMPOTENCY_MESSAGES.reused);
     return { orderId: twin.id, created: false };
   }
 }
@@ -90,16 +115,29 @@ async function priceCart(db: Db, now: Date, request: OrderRequest) {
   if (code && !isDiscountCodeUsable(code, now)) throw fieldError('discount_code', DISCOUNT_MESSAGES.expired);
   const mode = MODE_OF_KIND[request.kind];
   // 301 mode prices domains only; leaving the rest out keeps the selection and the model's lines aligned.
-  const selection = await loadCart(db, mode, mode === 'redirect' ? { ...request, portals: [], publications: [] } : request);
+  const selection = await loadCart(
+    db,
+    mode,
+    mode === 'redirect' ? { ...request, portals: [], publications: [] } : request,
+  );
   if (selection.unavailable.length > 0) throw itemsUnavailable(selection.unavailable);
   const rule = code ? toDiscountRule(code) : null;
-  const totals = cartTotals({ mode, domains: selection.domains, portals: selection.portals, publications: selection.publications, discount: rule });
+  const totals = cartTotals({
+    mode,
+    domains: selection.domains,
+    portals: selection.portals,
+    publications: selection.publications,
+    discount: rule,
+  });
   // loadCart already refuses what the mode cannot price; this keeps the order lines and the selection aligned if the two ever disagree.
   if (totals.unpriced.length > 0) {
     const names = new Map(selection.domains.map((d) => [d.id, d.name]));
-    throw itemsUnavailable(totals.unpriced.map((u) => ({ kind: u.kind, id: u.id, name: names.get(u.id) ?? null, reason: u.reason })));
+    throw itemsUnavailable(
+      totals.unpriced.map((u) => ({ kind: u.kind, id: u.id, name: names.get(u.id) ?? null, reason: u.reason })),
+    );
   }
-  if (rule && !discountMatchesAny(rule, totals.lines)) throw fieldError('discount_code', DISCOUNT_MESSAGES.notApplicable);
+  if (rule && !discountMatchesAny(rule, totals.lines))
+    throw fieldError('discount_code', DISCOUNT_MESSAGES.notApplicable);
   if (request.clientTotal !== null && toGrosze(request.clientTotal) !== totals.gross) throw pricesChanged();
   return { code, selection, totals };
 }
@@ -133,10 +171,21 @@ async function insertOrder(db: Db, now: Date, request: OrderRequest, fingerprint
   const lost = await reserveCart(db, selection, now);
   if (lost.length > 0) throw itemsUnavailable(lost);
 
-  await db.insertInto('order_items').values(orderItems(order.id, selection, totals)).execute();
+  await db
+    .insertInto('order_items')
+    .values(orderItems(order.id, selection, totals))
+    .execute();
   await db
     .insertInto('order_status_history')
-    .values(['new', 'awaiting_payment'].map((status) => ({ order_id: order.id, status, note: null, changed_by: request.userId, changed_at: now })))
+    .values(
+      ['new', 'awaiting_payment'].map((status) => ({
+        order_id: order.id,
+        status,
+        note: null,
+        changed_by: request.userId,
+        changed_at: now,
+      })),
+    )
     .execute();
   if (request.kind === 'redirect_rental') {
     // The redirect waits for payment; it is switched on when the order is completed.
@@ -164,7 +213,11 @@ function orderItems(orderId: number, selection: CartSelection, totals: CartTotal
   const described = [
     ...selection.domains.map((d) => ({ name: d.name, link_type: null, domenika_article: null })),
     ...selection.portals.map((p) => ({ name: p.name, link_type: null, domenika_article: null })),
-    ...selection.publications.map((p) => ({ name: p.name, link_type: p.link_type, domenika_article: p.domenika_article })),
+    ...selection.publications.map((p) => ({
+      name: p.name,
+      link_type: p.link_type,
+      domenika_article: p.domenika_article,
+    })),
   ];
   return totals.lines.map((line: PriceLine, i) => ({
     order_id: orderId,

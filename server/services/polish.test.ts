@@ -3,8 +3,16 @@ import { countOf, formatZloty, inDomains, NOUNS } from './polish';
 
 describe('Polish wording', () => {
   it.each([
-    [1, '1 domena'], [2, '2 domeny'], [4, '4 domeny'], [5, '5 domen'], [12, '12 domen'], [14, '14 domen'],
-    [22, '22 domeny'], [25, '25 domen'], [112, '112 domen'], [0, '0 domen'],
+    [1, '1 domena'],
+    [2, '2 domeny'],
+    [4, '4 domeny'],
+    [5, '5 domen'],
+    [12, '12 domen'],
+    [14, '14 domen'],
+    [22, '22 domeny'],
+    [25, '25 domen'],
+    [112, '112 domen'],
+    [0, '0 domen'],
   ])('counts %i as "%s"', (count, text) => {
     expect(countOf(count, NOUNS.domain)).toBe(text);
   });

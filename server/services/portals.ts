@@ -1,7 +1,7 @@
 import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database, PortalsTable } from '../db/schema';
-import type { QueryOf, Schemas } from '../http/handler-types';
+import type { QueryOf, Schemas } from '../../src/contract/types';
 import { toGrosze, toPln, toPlnOrNull } from '../../src/model/money';
 import { ARTICLE_ADDON_PRICE } from '../../src/model/pricing';
 import { containsPattern } from './like-pattern';
@@ -45,7 +45,8 @@ function commonFilters(db: Db, filters: PortalFilters): PortalSelect {
     );
   }
   if (filters.dfs_rating !== undefined) query = query.where('portals.dfs_rating', '>=', filters.dfs_rating);
-  if (filters.monthly_traffic !== undefined) query = query.where('portals.monthly_traffic', '>=', filters.monthly_traffic);
+  if (filters.monthly_traffic !== undefined)
+    query = query.where('portals.monthly_traffic', '>=', filters.monthly_traffic);
   return query;
 }
 
@@ -66,7 +67,8 @@ function publicationPrice(offer?: OfferId) {
 export function filterPublications(db: Db, filters: Omit<PublicationQuery, 'orderby' | 'order'>): PortalSelect {
   let query = commonFilters(db, filters).where(CHEAPEST_OFFER, 'is not', null);
   if (filters.offer) query = query.where(`portals.${filters.offer}`, 'is not', null);
-  if (filters.link_type !== undefined) query = query.where(sql<boolean>`${filters.link_type}::smallint = any(portals.link_types)`);
+  if (filters.link_type !== undefined)
+    query = query.where(sql<boolean>`${filters.link_type}::smallint = any(portals.link_types)`);
   const price = publicationPrice(filters.offer);
   if (filters.price_min !== undefined) query = query.where(price, '>=', toGrosze(filters.price_min));
   if (filters.price_max !== undefined) query = query.where(price, '<=', toGrosze(filters.price_max));
@@ -74,7 +76,11 @@ export function filterPublications(db: Db, filters: Omit<PublicationQuery, 'orde
 }
 
 /** Orders portals; `price` is the sale price or the publication price. The id keeps equal values in place. */
-export function sortPortals<O>(query: SelectQueryBuilder<Database, 'portals', O>, sort: PortalSort, price = sql.ref<number>('portals.price')) {
+export function sortPortals<O>(
+  query: SelectQueryBuilder<Database, 'portals', O>,
+  sort: PortalSort,
+  price = sql.ref<number>('portals.price'),
+) {
   const direction = sort.order ?? 'desc';
   const expressions = {
     created_at: sql.ref('portals.created_at'),
@@ -102,7 +108,10 @@ async function industriesOf(db: Db, ids: number[]): Promise<Map<number, Schemas[
 
 /** Portal resources, in the order of `rows`. */
 export async function toPortals(db: Db, rows: PortalRow[]): Promise<Schemas['Portal'][]> {
-  const industries = await industriesOf(db, rows.map((row) => row.id));
+  const industries = await industriesOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -120,7 +129,10 @@ export async function toPortals(db: Db, rows: PortalRow[]): Promise<Schemas['Por
 
 /** PortalPublication resources: `price` holds only the offers the portal sells, the flat fields null the rest. */
 export async function toPortalPublications(db: Db, rows: PortalRow[]): Promise<Schemas['PortalPublication'][]> {
-  const industries = await industriesOf(db, rows.map((row) => row.id));
+  const industries = await industriesOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => {
     const price: Schemas['PublicationPrices'] = {};
     for (const offer of OFFER_IDS) {
@@ -171,7 +183,10 @@ export function listPortalPage(db: Db, query: Paged<PortalFilters & PortalSort>)
 /** The filtered, sorted publication rows from `offset`; the export reads them without a page size. */
 export function publicationRows(db: Db, query: PublicationQuery, offset: number, limit: number): Promise<PortalRow[]> {
   const filtered = filterPublications(db, query);
-  return sortPortals(filtered.selectAll('portals'), query, publicationPrice(query.offer)).limit(limit).offset(offset).execute();
+  return sortPortals(filtered.selectAll('portals'), query, publicationPrice(query.offer))
+    .limit(limit)
+    .offset(offset)
+    .execute();
 }
 
 /** A PortalPublicationPage. */

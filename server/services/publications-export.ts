@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { Schemas } from '../http/handler-types';
+import type { Schemas } from '../../src/contract/types';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** The export is for a sales sheet, not a backup: past this many rows the filters should narrow it. */
@@ -19,7 +19,12 @@ export const EXPORT_COLUMNS = [
   { header: 'Publikacja stała', key: 'permanent_publication', width: 18, style: { numFmt: MONEY_FORMAT } },
   { header: 'Link reklamowy', key: 'advertising_link', width: 18, style: { numFmt: MONEY_FORMAT } },
   { header: 'Publikacja ekonomiczna', key: 'economic_publication', width: 22, style: { numFmt: MONEY_FORMAT } },
-  { header: 'Publikacja stała premium', key: 'permanent_publication_premium', width: 24, style: { numFmt: MONEY_FORMAT } },
+  {
+    header: 'Publikacja stała premium',
+    key: 'permanent_publication_premium',
+    width: 24,
+    style: { numFmt: MONEY_FORMAT },
+  },
 ] as const;
 
 /** An .xlsx with one row per portal; prices are net PLN numbers, and an offer the portal lacks is an empty cell. */
@@ -49,6 +54,11 @@ export async function publicationsWorkbook(rows: Schemas['PortalPublication'][],
 
 /** "publikacje-2026-11-22.xlsx", dated in Polish time, so an export just after midnight carries the new day. */
 export function exportFileName(now: Date): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const day = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Warsaw',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
   return `publikacje-${day}.xlsx`;
 }

@@ -1,6 +1,6 @@
 import { domainToASCII } from 'node:url';
 import type { Db } from '../db/database';
-import type { Schemas } from '../http/handler-types';
+import type { Schemas } from '../../src/contract/types';
 
 /** Redirects joined with their domain's name: what the Redirect resource needs. */
 export function selectRedirects(db: Db) {

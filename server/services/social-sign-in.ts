@@ -19,7 +19,10 @@ export interface SocialProvider {
  * Builds a provider from configuration. Discovery runs on first use and is cached, so a provider that is down at
  * start-up does not stop the server. `allowHttp` is for tests against a local oidc-provider.
  */
-export function createSocialProvider(config: OAuthProviderConfig, options: { allowHttp?: boolean } = {}): SocialProvider {
+export function createSocialProvider(
+  config: OAuthProviderConfig,
+  options: { allowHttp?: boolean } = {},
+): SocialProvider {
   let configuration: Promise<oidc.Configuration> | null = null;
   const discover = () => {
     configuration ??= oidc

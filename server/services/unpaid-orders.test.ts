@@ -28,10 +28,19 @@ async function placed(url: string, payload: object): Promise<{ id: number; numbe
   return response.json();
 }
 
-const getOrder = async (id: number) => (await server.request({ method: 'GET', url: `/api/orders/${id}`, token: customer })).json();
-const expiryMails = async (number: string) => (await outboxTo(server.ctx.db, PERSON.buyer.email)).filter((m) => m.subject === `Zamówienie ${number} anulowane — brak wpłaty`);
+const getOrder = async (id: number) =>
+  (await server.request({ method: 'GET', url: `/api/orders/${id}`, token: customer })).json();
+const expiryMails = async (number: string) =>
+  (await outboxTo(server.ctx.db, PERSON.buyer.email)).filter(
+    (m) => m.subject === `Zamówienie ${number} anulowane — brak wpłaty`,
+  );
 const cancellations = async (id: number) =>
-  server.ctx.db.selectFrom('order_status_history').selectAll().where('order_id', '=', id).where('status', '=', 'cancelled').execute();
+  server.ctx.db
+    .selectFrom('order_status_history')
+    .selectAll()
+    .where('order_id', '=', id)
+    .where('status', '=', 'cancelled')
+    .execute();
 
 describe('expiring unpaid orders', () => {
   it('cancels an order unpaid after 6 days like an administrator would, puts its items back on sale and mails the customer', async () => {
@@ -39,10 +48,21 @@ describe('expiring unpaid orders', () => {
     const domains = await take(2);
     const portal = await portalForSale(server.ctx.db);
     const [redirected] = await take(1, { redirect: true });
-    const order = await placed('/api/orders', { domains: domains.map((d) => d.id), portals: [portal.id], publications: [] });
-    const redirectOrder = await placed('/api/checkout/redirect-rental', { redirects: [{ id: redirected!.id, redirect_period: 30 }] });
+    const order = await placed('/api/orders', {
+      domains: domains.map((d) => d.id),
+      portals: [portal.id],
+      publications: [],
+    });
+    const redirectOrder = await placed('/api/checkout/redirect-rental', {
+      redirects: [{ id: redirected!.id, redirect_period: 30 }],
+    });
     const paid = await placed('/api/orders', { domains: [(await take(1))[0]!.id], portals: [], publications: [] });
-    const marked = await server.request({ method: 'POST', url: `/api/admin/orders/${paid.id}/status`, token: admin, payload: { status: 'paid' } });
+    const marked = await server.request({
+      method: 'POST',
+      url: `/api/admin/orders/${paid.id}/status`,
+      token: admin,
+      payload: { status: 'paid' },
+    });
     expect(marked.statusCode).toBe(200);
 
     clock = new Date(start.getTime() + 6 * DAY - 60_000);
@@ -56,19 +76,33 @@ describe('expiring unpaid orders', () => {
 
     const cancelled = await getOrder(order.id);
     expect(cancelled.status).toBe('cancelled');
-    expect(cancelled.status_history.at(-1)).toEqual({ status: 'cancelled', changed_at: clock.toISOString(), note: NOTE });
+    expect(cancelled.status_history.at(-1)).toEqual({
+      status: 'cancelled',
+      changed_at: clock.toISOString(),
+      note: NOTE,
+    });
     for (const domain of domains) {
       const listed = await server.request({ method: 'GET', url: `/api/domains/${domain.id}`, token: customer });
       expect(listed.json().status, domain.name).toBe('available');
     }
-    const portalRow = await server.ctx.db.selectFrom('portals').select('status').where('id', '=', portal.id).executeTakeFirstOrThrow();
+    const portalRow = await server.ctx.db
+      .selectFrom('portals')
+      .select('status')
+      .where('id', '=', portal.id)
+      .executeTakeFirstOrThrow();
     expect(portalRow.status).toBe('available');
-    const redirects = await server.ctx.db.selectFrom('redirects').select('status').where('order_id', '=', redirectOrder.id).execute();
+    const redirects = await server.ctx.db
+      .selectFrom('redirects')
+      .select('status')
+      .where('order_id', '=', redirectOrder.id)
+      .execute();
     expect(redirects).toEqual([{ status: 'cancelled' }]);
     expect((await getOrder(paid.id)).status).toBe('paid');
 
     const [mail] = await expiryMails(order.number);
-    expect(mail!.text_body).toContain(`Nie zaksięgowaliśmy wpłaty za zamówienie ${order.number} w ciągu 6 dni od jego złożenia, więc je anulowaliśmy.`);
+    expect(mail!.text_body).toContain(
+      `Nie zaksięgowaliśmy wpłaty za zamówienie ${order.number} w ciągu 6 dni od jego złożenia, więc je anulowaliśmy.`,
+    );
     expect(mail!.text_body).toContain(domains[0]!.name);
     expect(mail!.text_body).toContain(`/orders/${order.id}`);
   });
@@ -84,11 +118,15 @@ describe('expiring unpaid orders', () => {
 
   it('expires each order once when two runs overlap', async () => {
     const orders = [];
-    for (const domain of await take(3)) orders.push(await placed('/api/orders', { domains: [domain.id], portals: [], publications: [] }));
+    for (const domain of await take(3))
+      orders.push(await placed('/api/orders', { domains: [domain.id], portals: [], publications: [] }));
     clock = new Date(clock.getTime() + 7 * DAY);
     const [a, b] = await Promise.all([expireUnpaidOrders(server.ctx, silent), expireUnpaidOrders(server.ctx, silent)]);
     for (const order of orders) {
-      expect([...a, ...b].filter((id) => id === order.id), order.number).toHaveLength(1);
+      expect(
+        [...a, ...b].filter((id) => id === order.id),
+        order.number,
+      ).toHaveLength(1);
       expect(await cancellations(order.id)).toHaveLength(1);
       expect(await expiryMails(order.number)).toHaveLength(1);
     }
@@ -109,6 +147,8 @@ describe('expiring unpaid orders', () => {
     clock = new Date(clock.getTime() + DAY + 60_000);
     const ctx = { ...server.ctx, config: { ...server.ctx.config, unpaidOrderDays: 1 } };
     expect(await expireUnpaidOrders(ctx, silent)).toContain(order.id);
-    expect((await getOrder(order.id)).status_history.at(-1).note).toBe('Anulowano automatycznie: brak wpłaty w ciągu 1 dnia od złożenia zamówienia.');
+    expect((await getOrder(order.id)).status_history.at(-1).note).toBe(
+      'Anulowano automatycznie: brak wpłaty w ciągu 1 dnia od złożenia zamówienia.',
+    );
   });
 });

@@ -37,14 +37,22 @@ export async function expireUnpaidOrders(ctx: AppContext, log?: Log): Promise<nu
   const expired: number[] = [];
   for (const { id } of due) {
     // One transaction per order: a failure keeps the orders expired before it, and the next run retries the rest.
-    const changed = await db.transaction().execute((trx) => expireUnpaidOrder(trx, { orderId: id, createdBefore, note, at }));
+    const changed = await db
+      .transaction()
+      .execute((trx) => expireUnpaidOrder(trx, { orderId: id, createdBefore, note, at }));
     if (!changed) continue;
     expired.push(id);
     const order = await loadOrder(db, config, id);
     if (!order) continue;
-    const mail = orderExpiredMail(order, { unpaidOrderDays: config.unpaidOrderDays, orderUrl: `${config.appUrl}/orders/${id}`, supportEmail: config.supportEmail });
+    const mail = orderExpiredMail(order, {
+      unpaidOrderDays: config.unpaidOrderDays,
+      orderUrl: `${config.appUrl}/orders/${id}`,
+      supportEmail: config.supportEmail,
+    });
     // The cancellation stands even if the mail fails; the order page shows it too.
-    await mailer.send(order.buyer.email, mail).catch((error: unknown) => log?.error({ err: error, orderId: id }, 'order expiry e-mail not sent'));
+    await mailer
+      .send(order.buyer.email, mail)
+      .catch((error: unknown) => log?.error({ err: error, orderId: id }, 'order expiry e-mail not sent'));
   }
   if (expired.length > 0) log?.info({ orders: expired }, 'unpaid orders expired');
   return expired;
@@ -54,7 +62,11 @@ export async function expireUnpaidOrders(ctx: AppContext, log?: Log): Promise<nu
  * Runs the expiry now and then every `intervalMs`, never two runs at once in this process. The timer does not keep
  * the process alive; `stop` clears it and waits for a run in progress, so the database can be closed after it.
  */
-export function startUnpaidOrderExpiry(ctx: AppContext, log: Log, intervalMs = EXPIRY_CHECK_INTERVAL_MS): { stop(): Promise<void> } {
+export function startUnpaidOrderExpiry(
+  ctx: AppContext,
+  log: Log,
+  intervalMs = EXPIRY_CHECK_INTERVAL_MS,
+): { stop(): Promise<void> } {
   let running: Promise<unknown> | null = null;
   const run = () => {
     running ??= expireUnpaidOrders(ctx, log)

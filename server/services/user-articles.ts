@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import type { Schemas } from '../http/handler-types';
+import type { Schemas } from '../../src/contract/types';
 import type { FieldErrors } from '../../src/model/validation';
 
 /** User articles joined with their portal's name: what the UserArticle resource needs. */
@@ -64,14 +64,23 @@ export async function checkPublicationTarget(
   const errors: FieldErrors = {};
   const portal = await db
     .selectFrom('portals')
-    .select(['id', 'name', 'link_types', 'permanent_publication', 'advertising_link', 'economic_publication', 'permanent_publication_premium'])
+    .select([
+      'id',
+      'name',
+      'link_types',
+      'permanent_publication',
+      'advertising_link',
+      'economic_publication',
+      'permanent_publication_premium',
+    ])
     .where('id', '=', target.portalId)
     .executeTakeFirst();
   if (!portal) {
     errors.portal_id = [ARTICLE_TARGET_MESSAGES.portalMissing];
   } else {
     if (portal[target.offer] === null) errors.publication_offer_id = [ARTICLE_TARGET_MESSAGES.offerMissing];
-    if (!portal.link_types.includes(target.linkType)) errors.link_type = [ARTICLE_TARGET_MESSAGES.linkType(target.linkType)];
+    if (!portal.link_types.includes(target.linkType))
+      errors.link_type = [ARTICLE_TARGET_MESSAGES.linkType(target.linkType)];
   }
   let orderNumber: string | null = null;
   if (target.orderId !== undefined) {

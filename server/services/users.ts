@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { UsersTable } from '../db/schema';
-import type { Schemas } from '../http/handler-types';
+import type { Schemas } from '../../src/contract/types';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -35,7 +35,11 @@ export function toProfile(row: UserRow): Schemas['Profile'] {
 }
 
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase())).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .executeTakeFirst();
 }
 
 export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {

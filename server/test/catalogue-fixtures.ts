@@ -19,8 +19,16 @@ export async function domainSnapshot(db: Db): Promise<SeededDomain[]> {
     db.selectFrom('domain_tags').selectAll().execute(),
     db.selectFrom('domain_industries').selectAll().execute(),
   ]);
-  const tagsOf = idsBy(tags, (r) => r.domain_id, (r) => r.tag_id);
-  const industriesOf = idsBy(industries, (r) => r.domain_id, (r) => r.industry_id);
+  const tagsOf = idsBy(
+    tags,
+    (r) => r.domain_id,
+    (r) => r.tag_id,
+  );
+  const industriesOf = idsBy(
+    industries,
+    (r) => r.domain_id,
+    (r) => r.industry_id,
+  );
   return domains.map((d) => ({ ...d, tags: tagsOf.get(d.id) ?? [], industries: industriesOf.get(d.id) ?? [] }));
 }
 
@@ -30,7 +38,11 @@ export async function portalSnapshot(db: Db): Promise<SeededPortal[]> {
     db.selectFrom('portals').selectAll().execute(),
     db.selectFrom('portal_industries').selectAll().execute(),
   ]);
-  const industriesOf = idsBy(industries, (r) => r.portal_id, (r) => r.industry_id);
+  const industriesOf = idsBy(
+    industries,
+    (r) => r.portal_id,
+    (r) => r.industry_id,
+  );
   return portals.map((p) => ({ ...p, link_types: p.link_types.map(Number), industries: industriesOf.get(p.id) ?? [] }));
 }
 

@@ -7,7 +7,15 @@ import { verificationUrl } from '../auth/signed-url';
 
 /** A consumer buying for themselves, with the consent a consumer must give. */
 export const PERSON = {
-  buyer: { type: 'person', name: 'Jan Klient', email: 'klient@example.pl', street: 'ul. Marszałkowska 10/4', postal_code: '00-590', city: 'Warszawa', country: 'PL' },
+  buyer: {
+    type: 'person',
+    name: 'Jan Klient',
+    email: 'klient@example.pl',
+    street: 'ul. Marszałkowska 10/4',
+    postal_code: '00-590',
+    city: 'Warszawa',
+    country: 'PL',
+  },
   consents: { accept_terms: true, immediate_service: true },
 } as const;
 
@@ -46,7 +54,16 @@ export function domainPool(db: Db) {
   return async function take(count: number, filter: DomainFilter = {}): Promise<DomainRow[]> {
     let query = db
       .selectFrom('domains')
-      .select(['id', 'name', 'price', 'sale_price', 'rent_price', 'redirect_price_30', 'redirect_price_90', 'redirect_price_365'])
+      .select([
+        'id',
+        'name',
+        'price',
+        'sale_price',
+        'rent_price',
+        'redirect_price_30',
+        'redirect_price_90',
+        'redirect_price_365',
+      ])
       .where('status', '=', 'available')
       .where('id', 'not in', [...taken]);
     if (filter.discounted) query = query.whereRef('sale_price', '<', 'price');
@@ -62,8 +79,20 @@ export function domainPool(db: Db) {
 }
 
 /** POST with a bearer token and a fresh (or the given) Idempotency-Key. */
-export function postCheckout(server: TestServer, url: string, token: string, payload: object, key: string = randomUUID()): Promise<LightMyRequestResponse> {
-  return server.request({ method: 'POST', url, token, payload: payload as Record<string, unknown>, headers: { 'idempotency-key': key } });
+export function postCheckout(
+  server: TestServer,
+  url: string,
+  token: string,
+  payload: object,
+  key: string = randomUUID(),
+): Promise<LightMyRequestResponse> {
+  return server.request({
+    method: 'POST',
+    url,
+    token,
+    payload: payload as Record<string, unknown>,
+    headers: { 'idempotency-key': key },
+  });
 }
 
 /**
@@ -87,10 +116,15 @@ export async function registerCustomer(server: TestServer, email: string, { veri
 /** Follows the account's e-mail verification link, as the customer would from the mail. */
 export async function verifyEmail(server: TestServer, email: string): Promise<void> {
   const { ctx } = server;
-  const user = await ctx.db.selectFrom('users').select('id').where('email', '=', email.toLowerCase()).executeTakeFirstOrThrow();
+  const user = await ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirstOrThrow();
   const link = new URL(verificationUrl(ctx.config.appUrl, ctx.secret, user.id, email, ctx.now().getTime()));
   const response = await server.request({ method: 'GET', url: link.pathname + link.search });
-  if (!response.headers.location?.toString().endsWith('verified=1')) throw new Error(`verification failed: ${response.statusCode} ${response.headers.location}`);
+  if (!response.headers.location?.toString().endsWith('verified=1'))
+    throw new Error(`verification failed: ${response.statusCode} ${response.headers.location}`);
 }
 
 /** Messages in the outbox to this address, newest first. */

@@ -31,12 +31,25 @@ export async function startFakeOidc(redirectUri: string): Promise<FakeOidc> {
   const clientId = 'domenika';
   const clientSecret = 'sekret-klienta-testowego';
   const provider = new Provider(issuer, {
-    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [redirectUri], response_types: ['code'], grant_types: ['authorization_code'] }],
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: [redirectUri],
+        response_types: ['code'],
+        grant_types: ['authorization_code'],
+      },
+    ],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     cookies: { keys: ['klucz-ciasteczek-testowych'] },
     // A login typed on the provider's page that no test registered becomes a verified account of that name.
     async findAccount(_ctx, sub) {
-      const account = accounts.get(sub) ?? { sub, email: `${sub}@example.pl`, email_verified: true, name: `Konto ${sub}` };
+      const account = accounts.get(sub) ?? {
+        sub,
+        email: `${sub}@example.pl`,
+        email_verified: true,
+        name: `Konto ${sub}`,
+      };
       return { accountId: sub, claims: async () => ({ ...account, email: account.email ?? undefined }) };
     },
   });

@@ -39,7 +39,13 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'domenika-test-'));
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, APP_URL: 'http://localhost:3000', DIST_DIR: path.join(dataDir, 'no-dist'), ...options.env }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      APP_URL: 'http://localhost:3000',
+      DIST_DIR: path.join(dataDir, 'no-dist'),
+      ...options.env,
+    }),
     ...options.config,
   };
   const template = new Blob([await fs.readFile(inject('databaseTemplate'))]);

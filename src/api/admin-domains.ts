@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useApi } from './api-context';
 import type { CacheTag } from './cache-tags';
 import { invalidateTags } from './query-persister';
-import type { components, operations } from './schema';
+import type { components, operations } from '../contract/types';
 
 export type Domain = components['schemas']['Domain'];
 export type DomainPage = components['schemas']['DomainPage'];
@@ -31,7 +31,8 @@ export function useAdminDomain(id: number | null) {
   const { api } = useApi();
   return useQuery({
     queryKey: ['SingleDomain', 'admin', id],
-    queryFn: ({ signal }) => api.call(api.client.GET('/api/admin/domains/{id}', { params: { path: { id: id! } }, signal })),
+    queryFn: ({ signal }) =>
+      api.call(api.client.GET('/api/admin/domains/{id}', { params: { path: { id: id! } }, signal })),
     enabled: id !== null,
   });
 }

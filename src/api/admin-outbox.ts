@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from './api-context';
 import { queryKeys } from './cache-tags';
-import type { components, operations } from './schema';
+import type { components, operations } from '../contract/types';
 
 export type OutboxMessage = components['schemas']['OutboxMessage'];
 /** GET /api/admin/outbox: part of the recipient, page and page size. */

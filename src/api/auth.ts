@@ -1,6 +1,6 @@
 import type { Api } from './client';
 import { ApiError } from './errors';
-import type { components, operations } from './schema';
+import type { components, operations } from '../contract/types';
 
 export type User = components['schemas']['User'];
 export type Credentials = components['schemas']['AuthResponse'];
@@ -41,7 +41,9 @@ export function authApi(api: Api, readCookie: (name: string) => string | null) {
       return url;
     },
     socialFinish(provider: SocialProvider, search: string): Promise<Credentials> {
-      const query = Object.fromEntries(new URLSearchParams(search)) as operations['socialCallback']['parameters']['query'];
+      const query = Object.fromEntries(
+        new URLSearchParams(search),
+      ) as operations['socialCallback']['parameters']['query'];
       return call(client.GET('/{social}/callback', { params: { path: { social: provider }, query } }));
     },
   };

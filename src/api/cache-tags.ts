@@ -2,7 +2,17 @@
  * The spec's cache tags (section 7, Caching), and Outbox for the administrators' mail outbox. Every query key starts
  * with one, so a tag invalidates its queries.
  */
-export const CACHE_TAGS = ['Profile', 'Tag', 'Industry', 'Domains', 'SingleDomain', 'User', 'Redirects', 'Publications', 'Outbox'] as const;
+export const CACHE_TAGS = [
+  'Profile',
+  'Tag',
+  'Industry',
+  'Domains',
+  'SingleDomain',
+  'User',
+  'Redirects',
+  'Publications',
+  'Outbox',
+] as const;
 export type CacheTag = (typeof CACHE_TAGS)[number];
 
 /** Unused results are kept this long, and are not shown as fresh after it (spec section 7). */

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from './api-context';
 import type { CacheTag } from './cache-tags';
 import { invalidateTags } from './query-persister';
-import type { components } from './schema';
+import type { components } from '../contract/types';
 
 export type Industry = components['schemas']['Industry'];
 export type Tag = components['schemas']['Tag'];

@@ -9,7 +9,7 @@ import type { Portal } from './portals';
 import type { PortalPublication } from './publications';
 import type { Api } from './client';
 import { invalidateTags } from './query-persister';
-import type { components } from './schema';
+import type { components } from '../contract/types';
 
 export type Order = components['schemas']['Order'];
 export type EscrowResponse = { message: string; transaction: components['schemas']['EscrowTransaction'] };
@@ -50,8 +50,16 @@ async function currentCatalogue(api: Api, snapshot: CartSnapshot): Promise<Curre
   const unique = (ids: number[]) => [...new Set(ids)];
   const code = snapshot.discountCode?.code;
   const [domains, portals, publications, discountCodes] = await Promise.all([
-    settled(unique(snapshot.domains.map((d) => d.id)).map((id) => api.call(api.client.GET('/api/domains/{id}', { params: { path: { id } } })))),
-    settled(unique(snapshot.portals.map((p) => p.id)).map((id) => api.call(api.client.GET('/api/portals/{id}', { params: { path: { id } } })))),
+    settled(
+      unique(snapshot.domains.map((d) => d.id)).map((id) =>
+        api.call(api.client.GET('/api/domains/{id}', { params: { path: { id } } })),
+      ),
+    ),
+    settled(
+      unique(snapshot.portals.map((p) => p.id)).map((id) =>
+        api.call(api.client.GET('/api/portals/{id}', { params: { path: { id } } })),
+      ),
+    ),
     settled(
       unique(snapshot.publications.map((p) => p.id)).map((id) =>
         api.call(api.client.GET('/api/portals-publications/{id}', { params: { path: { id } } })),
@@ -72,7 +80,8 @@ export function useCheckoutApi() {
   return useMemo(
     () => ({
       placeOrder: (placement: Placement) => sendCheckout(api, placement.request, placement.idempotencyKey),
-      startEscrow: (request: EscrowRequest): Promise<EscrowResponse> => api.call(api.client.POST('/api/escrow-transactions', { body: request })),
+      startEscrow: (request: EscrowRequest): Promise<EscrowResponse> =>
+        api.call(api.client.POST('/api/escrow-transactions', { body: request })),
       currentCatalogue: (snapshot: CartSnapshot) => currentCatalogue(api, snapshot),
       afterOrder: () => invalidateTags(db, queryClient, ['Domains', 'SingleDomain', 'Publications']),
     }),
@@ -85,7 +94,8 @@ export function useOrder(id: number | null) {
   const { api } = useApi();
   return useQuery({
     queryKey: orderKeys.one(id ?? 0),
-    queryFn: ({ signal }) => api.call(api.client.GET('/api/orders/{id}', { params: { path: { id: id ?? 0 } }, signal })),
+    queryFn: ({ signal }) =>
+      api.call(api.client.GET('/api/orders/{id}', { params: { path: { id: id ?? 0 } }, signal })),
     enabled: id !== null && Number.isInteger(id) && id > 0,
   });
 }

@@ -74,7 +74,9 @@ describe('the API client', () => {
     const { api, events } = setup(() =>
       json(422, { message: 'Pole powinno być uzupełnione', errors: { email: ['Pole powinno być uzupełnione'] } }),
     );
-    const error = (await api.call(api.client.POST('/forgot-password', { body: { email: '' } })).catch((e: unknown) => e)) as ApiError;
+    const error = (await api
+      .call(api.client.POST('/forgot-password', { body: { email: '' } }))
+      .catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe('validation');
     expect(error.fieldError('email')).toBe('Pole powinno być uzupełnione');
     expect(events).toEqual([]);
@@ -109,7 +111,9 @@ describe('the API client', () => {
   });
 
   it('names an unreadable answer in Polish', async () => {
-    const { api } = setup(() => new Response('<html>proxy error', { status: 200, headers: { 'content-type': 'application/json' } }));
+    const { api } = setup(
+      () => new Response('<html>proxy error', { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
     const error = (await api.call(api.client.GET('/api/me')).catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe('parse');
     expect(error.message).toMatch(/nieczytelną odpowiedź/);
@@ -127,16 +131,24 @@ describe('the auth calls', () => {
     });
     const auth = authApi(api, () => null);
     await auth.login({ email: 'klient@example.pl', password: 'Klient123!' });
-    expect(requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual(['GET /sanctum/csrf-cookie', 'POST /login']);
+    expect(requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
+      'GET /sanctum/csrf-cookie',
+      'POST /login',
+    ]);
   });
 
   it('refresh the cookie and retry once after a 419', async () => {
     let logins = 0;
-    const { api, requests } = setup((request) => {
-      if (request.url.endsWith('/sanctum/csrf-cookie')) return new Response(null, { status: 204 });
-      logins += 1;
-      return logins === 1 ? json(419, { message: 'Sesja formularza wygasła.' }) : json(200, { user: profile, access_token: 't' });
-    }, { cookie: 'stale' });
+    const { api, requests } = setup(
+      (request) => {
+        if (request.url.endsWith('/sanctum/csrf-cookie')) return new Response(null, { status: 204 });
+        logins += 1;
+        return logins === 1
+          ? json(419, { message: 'Sesja formularza wygasła.' })
+          : json(200, { user: profile, access_token: 't' });
+      },
+      { cookie: 'stale' },
+    );
     const auth = authApi(api, () => 'stale');
     await expect(auth.login({ email: 'a@b.pl', password: 'x' })).resolves.toMatchObject({ access_token: 't' });
     expect(requests.map((r) => new URL(r.url).pathname)).toEqual(['/login', '/sanctum/csrf-cookie', '/login']);

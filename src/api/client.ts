@@ -1,14 +1,12 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import type { paths } from './schema';
+import type { paths } from '../contract/types';
 import { ApiError, fromResponse, fromThrown } from './errors';
 import { serializeQuery } from './query-serializer';
 
 export type ApiClient = Client<paths>;
 
 /** What the client reports for the app to react to; it never shows a toast or navigates itself. */
-export type ApiEvent =
-  | { type: 'unauthorized' }
-  | { type: 'failure'; error: ApiError };
+export type ApiEvent = { type: 'unauthorized' } | { type: 'failure'; error: ApiError };
 
 export interface ApiOptions {
   /** The API host; empty means the SPA's own origin. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from './api-context';
-import type { components } from './schema';
+import type { components } from '../contract/types';
 
 export type ContactRequest = components['schemas']['ContactRequest'];
 

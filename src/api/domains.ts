@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { toApiQuery, type DomainApiQuery, type DomainSearch } from '../model/domain-search';
 import { useApi } from './api-context';
-import type { components } from './schema';
+import type { components } from '../contract/types';
 
 export type Domain = components['schemas']['Domain'];
 export type DomainPage = components['schemas']['DomainPage'];

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { portalApiQuery, type PortalApiQuery, type PortalSearch } from '../model/portal-search';
 import { useApi } from './api-context';
-import type { components } from './schema';
+import type { components } from '../contract/types';
 
 export type Portal = components['schemas']['Portal'];
 export type PortalPage = components['schemas']['PortalPage'];

@@ -8,7 +8,7 @@ import {
   type PublicationSearch,
 } from '../model/portal-search';
 import { useApi } from './api-context';
-import type { components } from './schema';
+import type { components } from '../contract/types';
 
 export type PortalPublication = components['schemas']['PortalPublication'];
 export type PortalPublicationPage = components['schemas']['PortalPublicationPage'];
@@ -41,7 +41,11 @@ export function usePublicationList(search: PublicationSearch) {
     getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
     select: (data) => {
       const last = data.pages[data.pages.length - 1];
-      return { rows: data.pages.reduce<PortalPublication[]>(mergePage, []), total: last?.total ?? 0, totalIsCapped: last?.total_is_capped ?? false };
+      return {
+        rows: data.pages.reduce<PortalPublication[]>(mergePage, []),
+        total: last?.total ?? 0,
+        totalIsCapped: last?.total_is_capped ?? false,
+      };
     },
     placeholderData: keepPreviousData,
   });

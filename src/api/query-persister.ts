@@ -18,7 +18,11 @@ function sqliteStorage(db: DbClient): AsyncStorage<string> {
         })
         .catch(() => undefined);
     },
-    removeItem: (key) => db.request('cache.delete', { key }).then(() => undefined, () => undefined),
+    removeItem: (key) =>
+      db.request('cache.delete', { key }).then(
+        () => undefined,
+        () => undefined,
+      ),
     entries: () => db.request('cache.entries', { now: Date.now() }).catch(() => []),
   };
 }

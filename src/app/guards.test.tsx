@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../test/render-app';
 
-const customer = { user: { id: 1, name: 'Jan Klient', email: 'klient@example.pl', privileges: ['user'] }, access_token: '1|c' };
-const admin = { user: { id: 2, name: 'Anna Admin', email: 'admin@example.pl', privileges: ['admin'] }, access_token: '2|a' };
+const customer = {
+  user: { id: 1, name: 'Jan Klient', email: 'klient@example.pl', privileges: ['user'] },
+  access_token: '1|c',
+};
+const admin = {
+  user: { id: 2, name: 'Anna Admin', email: 'admin@example.pl', privileges: ['admin'] },
+  access_token: '2|a',
+};
 
 describe('the route guards', () => {
   it('send a guest from a protected page to sign in and remember where they were going', async () => {
@@ -47,7 +53,11 @@ describe('the route guards', () => {
   it('mark the current menu entry, following the type on the domain list and a domain’s own page', async () => {
     const { router } = renderApp('/domain-list?type=2', { session: customer });
     const menu = await screen.findByRole('navigation', { name: 'Menu główne' });
-    const current = () => within(menu).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent);
+    const current = () =>
+      within(menu)
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current') === 'page')
+        .map((link) => link.textContent);
     expect(current()).toEqual(['Domeny', 'Domeny Naming/Branding']);
     await router.navigate('/domain-list?type=1&page=2');
     await waitFor(() => expect(current()).toEqual(['Domeny', 'Domenika SEO']));

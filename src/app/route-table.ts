@@ -50,7 +50,12 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   { path: '/checkout', title: pl.titles.checkout, privileges: USER, screen: 'checkout', altBackground: true },
   { path: '/user-articles', title: pl.titles.userArticles, privileges: USER, screen: 'placeholder' },
   { path: '/user-articles/:id', title: pl.titles.userArticle, privileges: USER, screen: 'placeholder' },
-  { path: '/portals-publications', title: pl.titles.portalsPublications, privileges: USER, screen: 'portalsPublications' },
+  {
+    path: '/portals-publications',
+    title: pl.titles.portalsPublications,
+    privileges: USER,
+    screen: 'portalsPublications',
+  },
   { path: '/manage', title: pl.titles.manage, privileges: ADMIN, screen: 'manage', backDisabled: true },
   { path: '/manage/:id', title: pl.titles.manageDomain, privileges: ADMIN, screen: 'manageDomain' },
   { path: '/all-orders', title: pl.titles.allOrders, privileges: ADMIN, screen: 'placeholder' },
@@ -72,9 +77,15 @@ export const GUEST_PATHS = ['/', '/home', '/register', '/reset', '/password-rese
 
 /** The protected route a path leads to, or null for a guest path. */
 export function protectedRouteFor(pathname: string): ProtectedRoute | null {
-  const guest = matchRoutes(GUEST_PATHS.map((path) => ({ path })), pathname);
+  const guest = matchRoutes(
+    GUEST_PATHS.map((path) => ({ path })),
+    pathname,
+  );
   if (guest) return null;
-  const matches = matchRoutes(PROTECTED_ROUTES.map((route) => ({ ...route })), pathname);
+  const matches = matchRoutes(
+    PROTECTED_ROUTES.map((route) => ({ ...route })),
+    pathname,
+  );
   return (matches?.[matches.length - 1]?.route as ProtectedRoute | undefined) ?? null;
 }
 

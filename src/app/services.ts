@@ -47,7 +47,9 @@ export function createAppServices(options: ServiceOptions): AppServices {
   const queryClient = createQueryClient(createQueryPersister(db).persisterFn);
   let authActor: AuthActor | null = null;
 
-  void db.start().then(() => db.request('cache.purge', { olderThan: Date.now() - CACHE_LIFETIME_MS }).catch(() => undefined));
+  void db
+    .start()
+    .then(() => db.request('cache.purge', { olderThan: Date.now() - CACHE_LIFETIME_MS }).catch(() => undefined));
   followOtherTabs(db, queryClient);
   watchStorage(db, toasts);
 
@@ -88,7 +90,9 @@ export function createAppServices(options: ServiceOptions): AppServices {
     cartActor.send({ type: 'cart.clear' });
     storage.clear();
     await wipeCache(db, queryClient);
-    await db.request('cart.write', { batchId: crypto.randomUUID(), changes: [{ type: 'clear' }] }).catch(() => undefined);
+    await db
+      .request('cart.write', { batchId: crypto.randomUUID(), changes: [{ type: 'clear' }] })
+      .catch(() => undefined);
     storage.clear();
   };
 

@@ -27,7 +27,11 @@ describe('problems with the browser database', () => {
     const write = db.request('cart.write', { batchId: 'b', changes: [{ type: 'mode', mode: 'rent' }] });
     await expect(write).rejects.toMatchObject({ kind: 'quota' });
     expect(toasts.visibleToasts.map((t) => t.content)).toEqual([
-      { tone: 'error', message: 'Brak miejsca w pamięci przeglądarki. Dane pobieramy z sieci; zwolnij miejsce, aby koszyk zapisywał się trwale.' },
+      {
+        tone: 'error',
+        message:
+          'Brak miejsca w pamięci przeglądarki. Dane pobieramy z sieci; zwolnij miejsce, aby koszyk zapisywał się trwale.',
+      },
     ]);
   });
 

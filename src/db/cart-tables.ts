@@ -18,7 +18,9 @@ const REMEMBERED_BATCHES = 64;
 
 function readMeta(db: SqlDatabase): Pick<CartSnapshot, 'mode' | 'redirectPeriod' | 'discountCode' | 'version'> {
   const meta = Object.fromEntries(
-    db.selectObjects("SELECT key, value FROM cart_meta WHERE key <> 'batches'").map((row) => [String(row.key), JSON.parse(String(row.value)) as unknown]),
+    db
+      .selectObjects("SELECT key, value FROM cart_meta WHERE key <> 'batches'")
+      .map((row) => [String(row.key), JSON.parse(String(row.value)) as unknown]),
   );
   return {
     mode: (meta.mode as CartSnapshot['mode']) ?? EMPTY_CART.mode,
@@ -70,7 +72,9 @@ export function readCart(db: SqlDatabase): CartSnapshot {
   const collections = Object.fromEntries(
     COLLECTIONS.map((collection) => [
       collection,
-      db.selectObjects(`SELECT item FROM ${TABLE[collection]} ORDER BY position`).map((row) => JSON.parse(String(row.item)) as unknown),
+      db
+        .selectObjects(`SELECT item FROM ${TABLE[collection]} ORDER BY position`)
+        .map((row) => JSON.parse(String(row.item)) as unknown),
     ]),
   ) as Pick<CartSnapshot, CartCollection>;
   return { ...collections, ...readMeta(db) };

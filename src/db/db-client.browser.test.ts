@@ -44,7 +44,14 @@ async function leaderReady(tab: Tab): Promise<void> {
   await vi.waitFor(() => expect(isReadyLeader(tab)).toBe(true), { timeout: 10_000, interval: 20 });
 }
 
-const domain = (id: number): CartDomain => ({ id, name: `domena-${id}.pl`, price: 100, sale_price: 90, rent_price: null, redirect_price: null });
+const domain = (id: number): CartDomain => ({
+  id,
+  name: `domena-${id}.pl`,
+  price: 100,
+  sale_price: 90,
+  rent_price: null,
+  redirect_price: null,
+});
 
 async function emptyCart(tab: Tab): Promise<void> {
   await tab.client.request('cart.write', { batchId: crypto.randomUUID(), changes: [{ type: 'clear' }] });
@@ -103,7 +110,10 @@ describe('when the leader goes', () => {
     await leaderReady(leader);
     const follower = openTab();
     await emptyCart(leader);
-    await leader.client.request('cart.write', { batchId: crypto.randomUUID(), changes: [{ type: 'put', collection: 'domains', item: domain(8) }] });
+    await leader.client.request('cart.write', {
+      batchId: crypto.randomUUID(),
+      changes: [{ type: 'put', collection: 'domains', item: domain(8) }],
+    });
     leader.leave();
     await vi.waitFor(() => expect(isReadyLeader(follower)).toBe(true), { timeout: 1_000, interval: 10 });
     const cart = await follower.client.request('cart.read', {});
@@ -119,7 +129,10 @@ describe('when the leader goes', () => {
     await emptyCart(leader);
     leader.leave();
     // Nobody leads for a moment: these wait, then go to whoever takes over.
-    const write = other.client.request('cart.write', { batchId: crypto.randomUUID(), changes: [{ type: 'put', collection: 'domains', item: domain(3) }] });
+    const write = other.client.request('cart.write', {
+      batchId: crypto.randomUUID(),
+      changes: [{ type: 'put', collection: 'domains', item: domain(3) }],
+    });
     const read = other.client.request('db.info', {});
     await expect(write).resolves.toMatchObject({ domains: [expect.objectContaining({ id: 3 })] });
     await expect(read).resolves.toMatchObject({ storage: 'opfs' });
@@ -159,7 +172,10 @@ describe('a damaged database file', () => {
     const first = openTab();
     await leaderReady(first);
     await emptyCart(first);
-    await first.client.request('cart.write', { batchId: crypto.randomUUID(), changes: [{ type: 'put', collection: 'domains', item: domain(11) }] });
+    await first.client.request('cart.write', {
+      batchId: crypto.randomUUID(),
+      changes: [{ type: 'put', collection: 'domains', item: domain(11) }],
+    });
     first.leave();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await corruptPoolFiles()).toBeGreaterThan(0);
@@ -175,8 +191,13 @@ describe('a damaged database file', () => {
 describe('without OPFS', () => {
   it('keeps the cart in local storage and says it will not survive closing the window', async () => {
     const tab = openTab({ opfs: false });
-    await vi.waitFor(() => expect(tab.client.status).toMatchObject({ role: 'local', ready: true, temporaryCart: true }));
-    await tab.client.request('cart.write', { batchId: 'local-1', changes: [{ type: 'put', collection: 'domains', item: domain(2) }] });
+    await vi.waitFor(() =>
+      expect(tab.client.status).toMatchObject({ role: 'local', ready: true, temporaryCart: true }),
+    );
+    await tab.client.request('cart.write', {
+      batchId: 'local-1',
+      changes: [{ type: 'put', collection: 'domains', item: domain(2) }],
+    });
     expect(JSON.parse(window.localStorage.getItem('domenika.cart.domains')!)).toEqual([domain(2)]);
     expect(await tab.client.request('cache.get', { key: 'nothing', now: Date.now() })).toBeNull();
   });

@@ -186,11 +186,16 @@ export class DbClient {
     this.#setStatus({ role: 'follower', ready: true });
     this.#post({ type: 'who-leads', tabId: this.tabId });
     this.#lockRequest = new AbortController();
-    this.#env.locks!
-      .request(LEADER_LOCK, { signal: this.#lockRequest.signal }, () => new Promise<void>((release) => {
-        this.#releaseLock = release;
-        this.#lead();
-      }))
+    this.#env
+      .locks!.request(
+        LEADER_LOCK,
+        { signal: this.#lockRequest.signal },
+        () =>
+          new Promise<void>((release) => {
+            this.#releaseLock = release;
+            this.#lead();
+          }),
+      )
       .catch(() => undefined); // aborted: this tab left before its turn came
   }
 
@@ -212,7 +217,8 @@ export class DbClient {
   async #onOpened(recovered: boolean): Promise<void> {
     this.#setStatus({ ready: true, problem: null });
     this.#post({ type: 'leader', tabId: this.tabId, epoch: Date.now() });
-    for (const pending of this.#pending.values()) this.#worker?.postMessage({ type: 'request', request: pending.request });
+    for (const pending of this.#pending.values())
+      this.#worker?.postMessage({ type: 'request', request: pending.request });
     for (const { from, request } of this.#remoteQueue.splice(0)) this.#serveRemote(from, request);
     if (recovered) await this.#restoreCartAfterRebuild();
   }
@@ -303,12 +309,14 @@ export class DbClient {
   #onChannel(message: ChannelMessage): void {
     switch (message.type) {
       case 'who-leads':
-        if (this.#status.role === 'leader' && this.#status.ready) this.#post({ type: 'leader', tabId: this.tabId, epoch: Date.now() });
+        if (this.#status.role === 'leader' && this.#status.ready)
+          this.#post({ type: 'leader', tabId: this.tabId, epoch: Date.now() });
         return;
       case 'leader':
         // A new leader: everything still unanswered goes to it, and this tab's warm worker is not needed.
         if (this.#status.role !== 'leader') {
-          for (const pending of this.#pending.values()) this.#post({ type: 'request', from: this.tabId, request: pending.request });
+          for (const pending of this.#pending.values())
+            this.#post({ type: 'request', from: this.tabId, request: pending.request });
           this.#worker?.terminate();
           this.#worker = null;
         }

@@ -28,7 +28,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function isLockError(error: unknown): boolean {
   const name = (error as { name?: string } | null)?.name ?? '';
   const message = error instanceof Error ? error.message : String(error);
-  return name === 'NoModificationAllowedError' || /NoModificationAllowedError|Access Handles cannot be created/i.test(message);
+  return (
+    name === 'NoModificationAllowedError' ||
+    /NoModificationAllowedError|Access Handles cannot be created/i.test(message)
+  );
 }
 
 function failure(kind: DbFailure['kind'], error: unknown): DbFailure {
@@ -69,7 +72,11 @@ async function installPool(sqlite: Sqlite3, attempts: number, backoffMs: number)
  * Opens the store: OPFS through the opfs-sahpool VFS (no cross-origin isolation needed) when `persistent`,
  * otherwise memory. A damaged file is replaced by a fresh one and reported as `recovered`. Throws a DbFailure.
  */
-export async function openDatabase(options: { persistent: boolean; attempts?: number; backoffMs?: number }): Promise<OpenedDatabase> {
+export async function openDatabase(options: {
+  persistent: boolean;
+  attempts?: number;
+  backoffMs?: number;
+}): Promise<OpenedDatabase> {
   const sqlite = await loadSqlite();
   if (!options.persistent) {
     const db = new sqlite.oo1.DB(':memory:', 'c') as unknown as SqlDatabase;
@@ -80,7 +87,8 @@ export async function openDatabase(options: { persistent: boolean; attempts?: nu
   let db: SqlDatabase;
   try {
     db = new pool.OpfsSAHPoolDb(FILE) as unknown as SqlDatabase;
-    if (!isHealthy(db)) throw Object.assign(new Error('database file failed its check'), { resultCode: SQLITE.CORRUPT });
+    if (!isHealthy(db))
+      throw Object.assign(new Error('database file failed its check'), { resultCode: SQLITE.CORRUPT });
   } catch (error) {
     const code = resultCodeOf(error);
     if (code !== SQLITE.CORRUPT && code !== SQLITE.NOTADB) throw failure('internal', error);

@@ -35,9 +35,18 @@ describe('migrations', () => {
   it('bring a new database to the current schema version and are not applied twice', () => {
     expect(Number(db.selectValue('PRAGMA user_version'))).toBe(SCHEMA_VERSION);
     expect(migrate(db)).toBe(SCHEMA_VERSION);
-    const tables = db.selectObjects("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").map((r) => r.name);
+    const tables = db
+      .selectObjects("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+      .map((r) => r.name);
     expect(tables).toEqual(
-      expect.arrayContaining(['api_cache', 'cart_domains', 'cart_meta', 'cart_portals', 'cart_publications', 'cart_redirects']),
+      expect.arrayContaining([
+        'api_cache',
+        'cart_domains',
+        'cart_meta',
+        'cart_portals',
+        'cart_publications',
+        'cart_redirects',
+      ]),
     );
   });
 });
@@ -82,7 +91,16 @@ describe('the query cache', () => {
 
 describe('the cart', () => {
   it('starts empty, in buy mode with a 30-day redirect period', () => {
-    expect(run('cart.read', {})).toMatchObject({ domains: [], portals: [], publications: [], redirects: [], mode: 'buy', redirectPeriod: 30, discountCode: null, version: 0 });
+    expect(run('cart.read', {})).toMatchObject({
+      domains: [],
+      portals: [],
+      publications: [],
+      redirects: [],
+      mode: 'buy',
+      redirectPeriod: 30,
+      discountCode: null,
+      version: 0,
+    });
   });
 
   it('writes a batch in one go and returns the stored cart', () => {
@@ -104,19 +122,37 @@ describe('the cart', () => {
 
   it('applies a batch sent twice only once', () => {
     run('cart.write', { batchId: 'same', changes: [{ type: 'put', collection: 'domains', item: domain(1) }] });
-    const again = run('cart.write', { batchId: 'same', changes: [{ type: 'remove', collection: 'domains', key: '1' }] });
+    const again = run('cart.write', {
+      batchId: 'same',
+      changes: [{ type: 'remove', collection: 'domains', key: '1' }],
+    });
     expect(again.domains.map((d) => d.id)).toEqual([1]);
     expect(again.version).toBe(1);
   });
 
   it('keeps insertion order, and an updated item keeps its place', () => {
-    run('cart.write', { batchId: 'a', changes: [1, 2, 3].map((id) => ({ type: 'put' as const, collection: 'domains' as const, item: domain(id) })) });
-    const cart = run('cart.write', { batchId: 'b', changes: [{ type: 'put', collection: 'domains', item: domain(2, 'zmieniona.pl') }] });
+    run('cart.write', {
+      batchId: 'a',
+      changes: [1, 2, 3].map((id) => ({ type: 'put' as const, collection: 'domains' as const, item: domain(id) })),
+    });
+    const cart = run('cart.write', {
+      batchId: 'b',
+      changes: [{ type: 'put', collection: 'domains', item: domain(2, 'zmieniona.pl') }],
+    });
     expect(cart.domains.map((d) => d.name)).toEqual(['domena-1.pl', 'zmieniona.pl', 'domena-3.pl']);
   });
 
   it('tells publications apart by offer and uuid', () => {
-    const publication = { id: 4, publication_offer_id: 'advertising_link', uuid: 'u1', name: 'Portal', price: 300, count: 1, link_type: 1 as const, domenika_article: false };
+    const publication = {
+      id: 4,
+      publication_offer_id: 'advertising_link',
+      uuid: 'u1',
+      name: 'Portal',
+      price: 300,
+      count: 1,
+      link_type: 1 as const,
+      domenika_article: false,
+    };
     run('cart.write', {
       batchId: 'p',
       changes: [
@@ -124,12 +160,21 @@ describe('the cart', () => {
         { type: 'put', collection: 'publications', item: { ...publication, uuid: 'u2', count: 3 } },
       ],
     });
-    const cart = run('cart.write', { batchId: 'r', changes: [{ type: 'remove', collection: 'publications', key: '4:advertising_link:u1' }] });
+    const cart = run('cart.write', {
+      batchId: 'r',
+      changes: [{ type: 'remove', collection: 'publications', key: '4:advertising_link:u1' }],
+    });
     expect(cart.publications.map((p) => [p.uuid, p.count])).toEqual([['u2', 3]]);
   });
 
   it('clears everything but keeps counting versions', () => {
-    run('cart.write', { batchId: 'x', changes: [{ type: 'put', collection: 'domains', item: domain(1) }, { type: 'mode', mode: 'rent' }] });
+    run('cart.write', {
+      batchId: 'x',
+      changes: [
+        { type: 'put', collection: 'domains', item: domain(1) },
+        { type: 'mode', mode: 'rent' },
+      ],
+    });
     const cleared = run('cart.write', { batchId: 'y', changes: [{ type: 'clear' }] });
     expect(cleared).toMatchObject({ domains: [], mode: 'buy', version: 2 });
   });

@@ -44,9 +44,7 @@ export interface DbFailure {
   message: string;
 }
 
-export type DbReply =
-  | { id: string; ok: true; result: unknown }
-  | { id: string; ok: false; error: DbFailure };
+export type DbReply = { id: string; ok: true; result: unknown } | { id: string; ok: false; error: DbFailure };
 
 /** Main thread → its worker. */
 export type ToWorker =

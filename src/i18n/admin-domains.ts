@@ -72,7 +72,11 @@ export const adminDomainsCopy = {
     save: 'Zapisz zmiany',
     saving: 'Zapisywanie…',
     discard: 'Odrzuć zmiany',
-    invalidDrafts: { one: 'pole ma nieprawidłową wartość', few: 'pola mają nieprawidłową wartość', many: 'pól ma nieprawidłową wartość' },
+    invalidDrafts: {
+      one: 'pole ma nieprawidłową wartość',
+      few: 'pola mają nieprawidłową wartość',
+      many: 'pól ma nieprawidłową wartość',
+    },
     fixDrafts: 'Popraw albo cofnij nieprawidłowe wartości, zanim zapiszesz zmiany.',
     failedHeading: 'Nie zapisano żadnej zmiany. Popraw te domeny (pozostałe zmiany czekają):',
     unknownDomain: (id: number) => `Domena nr ${id}`,
@@ -93,7 +97,8 @@ export const adminDomainsCopy = {
     main: 'Domena',
     prices: 'Ceny (netto, zł)',
     redirects: 'Przekierowanie 301 (netto, zł)',
-    redirectsHint: 'Podaj wszystkie trzy ceny albo zostaw wszystkie puste, jeśli domeny nie można wynająć jako przekierowania.',
+    redirectsHint:
+      'Podaj wszystkie trzy ceny albo zostaw wszystkie puste, jeśli domeny nie można wynająć jako przekierowania.',
     metrics: 'Metryki',
     categories: 'Kategorie',
     name: 'Nazwa domeny',

@@ -8,13 +8,15 @@ export const checkoutCopy = {
     text: 'Twój koszyk jest pusty.',
     link: 'Przejdź do listy domen',
   },
-  nothingInMode: 'W tym trybie zamawiasz tylko domeny, a w koszyku nie ma żadnej. Wybierz tryb „Kupuję”, aby zamówić portale i publikacje.',
+  nothingInMode:
+    'W tym trybie zamawiasz tylko domeny, a w koszyku nie ma żadnej. Wybierz tryb „Kupuję”, aby zamówić portale i publikacje.',
   channel: {
     label: 'Sposób dzierżawy',
     escrow: 'Escrow przez Aftermarket',
     direct: 'Dzierżawa bezpośrednio w Domenice',
     profileFailed: 'Nie udało się wczytać danych z profilu. Uzupełnij dane kupującego.',
-    escrowNote: 'Dane kupującego i płatność obsługuje portal Aftermarket. Po rozpoczęciu transakcji dostaniesz od niego e-mail.',
+    escrowNote:
+      'Dane kupującego i płatność obsługuje portal Aftermarket. Po rozpoczęciu transakcji dostaniesz od niego e-mail.',
   },
   summary: {
     heading: 'Podsumowanie zamówienia',

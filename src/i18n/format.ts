@@ -9,7 +9,12 @@ const money = new Intl.NumberFormat('pl-PL', {
 
 const integer = new Intl.NumberFormat('pl-PL', { useGrouping: 'always' } as Intl.NumberFormatOptions);
 
-const date = new Intl.DateTimeFormat('pl-PL', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Warsaw' });
+const date = new Intl.DateTimeFormat('pl-PL', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Europe/Warsaw',
+});
 const dateTime = new Intl.DateTimeFormat('pl-PL', {
   day: '2-digit',
   month: '2-digit',

@@ -189,11 +189,13 @@ export const pl = {
   storage: {
     temporaryCart:
       'Ta przeglądarka nie udostępnia trwałej pamięci (np. w oknie prywatnym). Koszyk nie przetrwa zamknięcia okna.',
-    quota: 'Brak miejsca w pamięci przeglądarki. Dane pobieramy z sieci; zwolnij miejsce, aby koszyk zapisywał się trwale.',
+    quota:
+      'Brak miejsca w pamięci przeglądarki. Dane pobieramy z sieci; zwolnij miejsce, aby koszyk zapisywał się trwale.',
     locked: 'Nie udało się otworzyć pamięci przeglądarki, bo używa jej inna karta. Dane pobieramy z sieci.',
     failed: 'Pamięć przeglądarki zgłosiła błąd. Dane pobieramy z sieci.',
     rebuilt: 'Pamięć podręczna aplikacji była uszkodzona i została odbudowana.',
-    rebuiltCartRestored: 'Pamięć podręczna aplikacji była uszkodzona i została odbudowana. Koszyk przywróciliśmy z kopii.',
+    rebuiltCartRestored:
+      'Pamięć podręczna aplikacji była uszkodzona i została odbudowana. Koszyk przywróciliśmy z kopii.',
   },
   toast: {
     close: 'Zamknij powiadomienie',

@@ -29,7 +29,9 @@ const never = () => new Promise<SaveResult>(() => {});
 const refusal = {
   message: 'Nie zapisano żadnej zmiany. Popraw 1 pozycję.',
   errors: { 'changes.1.price': ['Cena nie może być niższa niż cena promocyjna (900,00 zł).'] },
-  failed: [{ index: 1, id: 8, name: 'b.pl', errors: { price: ['Cena nie może być niższa niż cena promocyjna (900,00 zł).'] } }],
+  failed: [
+    { index: 1, id: 8, name: 'b.pl', errors: { price: ['Cena nie może być niższa niż cena promocyjna (900,00 zł).'] } },
+  ],
 };
 
 describe('the admin domain edits', () => {

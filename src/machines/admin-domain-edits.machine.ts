@@ -130,7 +130,13 @@ export const adminDomainEditsMachine = setup({
           actions: [
             // Only what was sent is done; an entry edited or added meanwhile stays pending.
             assign(({ context }) => ({
-              changes: context.changes.filter((entry) => !same(entry, context.sending.find((s) => s.id === entry.id))),
+              changes: context.changes.filter(
+                (entry) =>
+                  !same(
+                    entry,
+                    context.sending.find((s) => s.id === entry.id),
+                  ),
+              ),
               sending: [],
               failed: {},
               failedNames: {},

@@ -16,14 +16,16 @@ class FakeApiError extends Error {
   }
 }
 
-function start(overrides: {
-  stored?: Session | null;
-  restoreFails?: boolean;
-  login?: (input: LoginInput) => Promise<Session>;
-  logout?: (input: { token: string | null }) => Promise<void>;
-  socialStart?: (input: { provider: SocialProvider }) => Promise<string>;
-  socialFinish?: (input: { provider: SocialProvider; search: string }) => Promise<Session>;
-} = {}) {
+function start(
+  overrides: {
+    stored?: Session | null;
+    restoreFails?: boolean;
+    login?: (input: LoginInput) => Promise<Session>;
+    logout?: (input: { token: string | null }) => Promise<void>;
+    socialStart?: (input: { provider: SocialProvider }) => Promise<string>;
+    socialFinish?: (input: { provider: SocialProvider; search: string }) => Promise<Session>;
+  } = {},
+) {
   const effects = {
     persistSession: vi.fn(),
     clearBrowserSession: vi.fn(),
@@ -46,7 +48,9 @@ function start(overrides: {
         calls.logout.push(input);
         return (overrides.logout ?? (async () => undefined))(input);
       }),
-      socialStart: fromPromise(async ({ input }) => (overrides.socialStart ?? (async () => 'https://accounts.example/auth'))(input)),
+      socialStart: fromPromise(async ({ input }) =>
+        (overrides.socialStart ?? (async () => 'https://accounts.example/auth'))(input),
+      ),
       socialFinish: fromPromise(async ({ input }) => (overrides.socialFinish ?? (async () => customer))(input)),
     },
     actions: {
@@ -146,7 +150,9 @@ describe('social sign-in', () => {
   });
 
   it('shows why the provider could not be reached', async () => {
-    const { actor } = start({ socialStart: async () => Promise.reject(new FakeApiError('Logowanie przez Google nie jest dostępne.')) });
+    const { actor } = start({
+      socialStart: async () => Promise.reject(new FakeApiError('Logowanie przez Google nie jest dostępne.')),
+    });
     await waitFor(actor, (s) => s.matches('anonymous'));
     actor.send({ type: 'auth.socialStart', provider: 'google' });
     await waitFor(actor, (s) => s.context.error !== null);
@@ -169,7 +175,10 @@ describe('social sign-in', () => {
   });
 
   it('returns to signed out with the message when the callback fails', async () => {
-    const { actor } = start({ socialFinish: async () => Promise.reject(new FakeApiError('Link logowania wygasł lub został już użyty. Spróbuj ponownie.')) });
+    const { actor } = start({
+      socialFinish: async () =>
+        Promise.reject(new FakeApiError('Link logowania wygasł lub został już użyty. Spróbuj ponownie.')),
+    });
     await waitFor(actor, (s) => s.matches('anonymous'));
     actor.send({ type: 'auth.socialFinish', provider: 'google', search: '?state=old' });
     await waitFor(actor, (s) => s.context.error !== null);

@@ -150,7 +150,10 @@ export const authMachine = setup({
             { type: 'persistSession', params: ({ event }) => ({ session: event.output }) },
           ],
         },
-        onError: { target: 'anonymous', actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'anonymous',
+          actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     leavingForProvider: {
@@ -160,7 +163,10 @@ export const authMachine = setup({
         src: 'socialStart',
         input: ({ event }) => ({ provider: (event as Extract<AuthEvent, { type: 'auth.socialStart' }>).provider }),
         onDone: { actions: { type: 'goToProvider', params: ({ event }) => ({ url: event.output }) } },
-        onError: { target: 'anonymous', actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'anonymous',
+          actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     finishingSocial: {
@@ -179,7 +185,10 @@ export const authMachine = setup({
             { type: 'persistSession', params: ({ event }) => ({ session: event.output }) },
           ],
         },
-        onError: { target: 'anonymous', actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'anonymous',
+          actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     authenticated: {

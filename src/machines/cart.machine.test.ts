@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { applyCartChanges, EMPTY_CART, type CartChange, type CartDomain, type CartPortal, type CartPublication, type CartSnapshot } from '../model/cart';
+import {
+  applyCartChanges,
+  EMPTY_CART,
+  type CartChange,
+  type CartDomain,
+  type CartPortal,
+  type CartPublication,
+  type CartSnapshot,
+} from '../model/cart';
 import { cartMachine } from './cart.machine';
 
 const domain = (id: number, overrides: Partial<CartDomain> = {}): CartDomain => ({
@@ -12,7 +20,12 @@ const domain = (id: number, overrides: Partial<CartDomain> = {}): CartDomain => 
   redirect_price: { '30': 10, '90': 25, '365': 80 },
   ...overrides,
 });
-const portal = (id: number, overrides: Partial<CartPortal> = {}): CartPortal => ({ id, name: `portal-${id}.pl`, price: 500, ...overrides });
+const portal = (id: number, overrides: Partial<CartPortal> = {}): CartPortal => ({
+  id,
+  name: `portal-${id}.pl`,
+  price: 500,
+  ...overrides,
+});
 const publication = (uuid: string, overrides: Partial<CartPublication> = {}): CartPublication => ({
   id: 7,
   publication_offer_id: 'permanent_publication',
@@ -110,7 +123,10 @@ const withoutVersion = (snapshot: CartSnapshot) => {
 
 describe('restoring', () => {
   it('is busy and not loaded until the stored cart is read, then shows it', async () => {
-    const saved = stored(EMPTY_CART, [{ type: 'put', collection: 'portals', item: portal(1) }, { type: 'mode', mode: 'rent' }]);
+    const saved = stored(EMPTY_CART, [
+      { type: 'put', collection: 'portals', item: portal(1) },
+      { type: 'mode', mode: 'rent' },
+    ]);
     const load = deferred<CartSnapshot>();
     const { actor } = start({ load: () => load.promise });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
@@ -235,7 +251,10 @@ describe('updating a publication', () => {
     const { actor, store } = await ready();
     actor.send({ type: 'cart.togglePublication', item: publication('a') });
     actor.send({ type: 'cart.togglePortal', item: portal(1) });
-    actor.send({ type: 'cart.togglePublication', item: publication('b', { publication_offer_id: 'advertising_link' }) });
+    actor.send({
+      type: 'cart.togglePublication',
+      item: publication('b', { publication_offer_id: 'advertising_link' }),
+    });
     actor.send({ type: 'cart.updatePublication', item: publication('z', { count: 3, link_type: 0 }) });
     expect(cart(actor).publications).toEqual([
       publication('a', { count: 3, link_type: 0 }),
@@ -356,7 +375,12 @@ describe('clearing', () => {
       type: 'cart.removeOrdered',
       keys: { domains: [1, 99], portals: [3], publications: ['7:permanent_publication:b'] },
     });
-    expect(cart(actor)).toMatchObject({ domains: [domain(2)], redirects: [{ id: 2, redirect_period: 30 }], portals: [], publications: [publication('a')] });
+    expect(cart(actor)).toMatchObject({
+      domains: [domain(2)],
+      redirects: [{ id: 2, redirect_period: 30 }],
+      portals: [],
+      publications: [publication('a')],
+    });
     await settled(actor);
     expect(store.writes.at(-1)).toEqual([
       { type: 'remove', collection: 'domains', key: '1' },

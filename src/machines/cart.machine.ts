@@ -110,7 +110,8 @@ export const cartMachine = setup({
     isAddition: ({ context, event }) => isAddition(context.snapshot, event as CartAction),
     hasQueuedWrites: ({ context }) => context.queue.length > 0,
     isRestoreRequested: ({ context }) => context.restoreRequested,
-    isNewerThanStored: ({ context }, params: { snapshot: CartSnapshot }) => params.snapshot.version > context.stored.version,
+    isNewerThanStored: ({ context }, params: { snapshot: CartSnapshot }) =>
+      params.snapshot.version > context.stored.version,
     /** The first failure of a run of them is reported; the next writes carry the same changes again. */
     isFirstFailure: ({ context }) => context.unsaved.length === 0,
   },
@@ -148,10 +149,16 @@ export const cartMachine = setup({
       entry: 'forgetOtherTab',
       invoke: {
         src: 'loadCart',
-        onDone: { target: 'ready', actions: { type: 'adoptLoaded', params: ({ event }) => ({ snapshot: event.output }) } },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'adoptLoaded', params: ({ event }) => ({ snapshot: event.output }) },
+        },
         onError: {
           target: 'ready',
-          actions: ['markLoaded', { type: 'reportFailure', params: ({ event }) => ({ message: cartCopy.loadFailed, error: event.error }) }],
+          actions: [
+            'markLoaded',
+            { type: 'reportFailure', params: ({ event }) => ({ message: cartCopy.loadFailed, error: event.error }) },
+          ],
         },
       },
     },
@@ -171,12 +178,21 @@ export const cartMachine = setup({
           invoke: {
             src: 'writeCart',
             input: ({ context }) => ({ changes: [...context.unsaved, ...(context.queue[0] ?? [])] }),
-            onDone: { target: 'idle', actions: { type: 'confirmWrite', params: ({ event }) => ({ snapshot: event.output }) } },
+            onDone: {
+              target: 'idle',
+              actions: { type: 'confirmWrite', params: ({ event }) => ({ snapshot: event.output }) },
+            },
             onError: [
               {
                 guard: 'isFirstFailure',
                 target: 'idle',
-                actions: ['keepUnsaved', { type: 'reportFailure', params: ({ event }) => ({ message: cartCopy.saveFailed, error: event.error }) }],
+                actions: [
+                  'keepUnsaved',
+                  {
+                    type: 'reportFailure',
+                    params: ({ event }) => ({ message: cartCopy.saveFailed, error: event.error }),
+                  },
+                ],
               },
               { target: 'idle', actions: 'keepUnsaved' },
             ],

@@ -9,7 +9,18 @@ const placement: Placement = {
       domains: [1],
       discount_code: null,
       client_total: 123,
-      buyer: { type: 'person', name: 'Jan', email: 'a@b.pl', phone: null, company_name: null, nip: null, street: 'a', postal_code: '00-001', city: 'b', country: 'PL' },
+      buyer: {
+        type: 'person',
+        name: 'Jan',
+        email: 'a@b.pl',
+        phone: null,
+        company_name: null,
+        nip: null,
+        street: 'a',
+        postal_code: '00-001',
+        city: 'b',
+        country: 'PL',
+      },
       consents: { accept_terms: true, immediate_service: true },
     },
   },
@@ -22,13 +33,18 @@ function apiError(status: number, message: string, body: unknown = null, fieldEr
   return Object.assign(new Error(message), { status, body, fieldErrors });
 }
 
-function start(options: { placeOrder?: (p: Placement) => Promise<{ id: number }>; refreshPrices?: () => Promise<boolean> } = {}) {
+function start(
+  options: { placeOrder?: (p: Placement) => Promise<{ id: number }>; refreshPrices?: () => Promise<boolean> } = {},
+) {
   const orderPlaced = vi.fn();
   const placeOrder = vi.fn(options.placeOrder ?? (async () => ({ id: 7 })));
   const refreshPrices = vi.fn(options.refreshPrices ?? (async () => true));
   const actor = createActor(
     checkoutMachine.provide({
-      actors: { placeOrder: fromPromise(({ input }) => placeOrder(input)), refreshPrices: fromPromise(() => refreshPrices()) },
+      actors: {
+        placeOrder: fromPromise(({ input }) => placeOrder(input)),
+        refreshPrices: fromPromise(() => refreshPrices()),
+      },
       actions: { orderPlaced: (_, params) => orderPlaced(params) },
     }),
   ).start();
@@ -53,7 +69,9 @@ describe('the checkout', () => {
 
   it('ignores a second press while the order is being placed, and any press after it was placed', async () => {
     let finish: (value: { id: number }) => void = () => {};
-    const { actor, placeOrder, orderPlaced } = start({ placeOrder: () => new Promise((resolve) => (finish = resolve)) });
+    const { actor, placeOrder, orderPlaced } = start({
+      placeOrder: () => new Promise((resolve) => (finish = resolve)),
+    });
     actor.send(submit);
     actor.send(submit);
     actor.send({ type: 'checkout.dismiss' });
@@ -74,7 +92,11 @@ describe('the checkout', () => {
     const { actor, orderPlaced } = start({ placeOrder: () => Promise.reject(apiError(409, body.message, body)) });
     actor.send(submit);
     await waitFor(actor, (s) => s.matches('idle'));
-    expect(actor.getSnapshot().context.failure).toEqual({ kind: 'unavailable', message: body.message, items: body.unavailable });
+    expect(actor.getSnapshot().context.failure).toEqual({
+      kind: 'unavailable',
+      message: body.message,
+      items: body.unavailable,
+    });
     expect(actor.getSnapshot().context.placement).toEqual(placement);
     expect(orderPlaced).not.toHaveBeenCalled();
   });
@@ -82,13 +104,18 @@ describe('the checkout', () => {
   it('on changed prices refreshes the cart (busy meanwhile), then says so', async () => {
     let finishRefresh: (changed: boolean) => void = () => {};
     const { actor, refreshPrices } = start({
-      placeOrder: () => Promise.reject(apiError(409, 'Ceny zmieniły się — odśwież koszyk', { message: 'x', unavailable: [] })),
+      placeOrder: () =>
+        Promise.reject(apiError(409, 'Ceny zmieniły się — odśwież koszyk', { message: 'x', unavailable: [] })),
       refreshPrices: () => new Promise<boolean>((resolve) => (finishRefresh = resolve)),
     });
     actor.send(submit);
     await waitFor(actor, (s) => s.matches('refreshingPrices'));
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    expect(actor.getSnapshot().context.failure).toEqual({ kind: 'pricesChanged', message: 'Ceny zmieniły się — odśwież koszyk', refreshed: false });
+    expect(actor.getSnapshot().context.failure).toEqual({
+      kind: 'pricesChanged',
+      message: 'Ceny zmieniły się — odśwież koszyk',
+      refreshed: false,
+    });
     actor.send(submit);
     expect(actor.getSnapshot().value).toBe('refreshingPrices');
     finishRefresh(true);
@@ -122,7 +149,11 @@ describe('the checkout', () => {
     const first = start({ placeOrder: () => Promise.reject(invalid) });
     first.actor.send(submit);
     await waitFor(first.actor, (s) => s.context.failure !== null);
-    expect(first.actor.getSnapshot().context.failure).toEqual({ kind: 'invalid', message: 'Popraw zaznaczone pola', fieldErrors: { 'buyer.nip': ['Nieprawidłowy NIP'] } });
+    expect(first.actor.getSnapshot().context.failure).toEqual({
+      kind: 'invalid',
+      message: 'Popraw zaznaczone pola',
+      fieldErrors: { 'buyer.nip': ['Nieprawidłowy NIP'] },
+    });
 
     const second = start({ placeOrder: () => Promise.reject(apiError(500, 'Coś poszło nie tak')) });
     second.actor.send(submit);
@@ -132,16 +163,23 @@ describe('the checkout', () => {
 
   it('tells an account that must confirm its e-mail address from any other refusal, keeping the placement', async () => {
     const message = 'Aby złożyć zamówienie, potwierdź swój adres e-mail.';
-    const unverified = start({ placeOrder: () => Promise.reject(apiError(403, message, { message, reason: 'email_unverified' })) });
+    const unverified = start({
+      placeOrder: () => Promise.reject(apiError(403, message, { message, reason: 'email_unverified' })),
+    });
     unverified.actor.send(submit);
     await waitFor(unverified.actor, (s) => s.context.failure !== null);
     expect(unverified.actor.getSnapshot().context.failure).toEqual({ kind: 'unverified', message });
     expect(unverified.actor.getSnapshot().context.placement).toEqual(placement);
 
-    const forbidden = start({ placeOrder: () => Promise.reject(apiError(403, 'Nie masz uprawnień do tej operacji.', { message: 'x' })) });
+    const forbidden = start({
+      placeOrder: () => Promise.reject(apiError(403, 'Nie masz uprawnień do tej operacji.', { message: 'x' })),
+    });
     forbidden.actor.send(submit);
     await waitFor(forbidden.actor, (s) => s.context.failure !== null);
-    expect(forbidden.actor.getSnapshot().context.failure).toEqual({ kind: 'error', message: 'Nie masz uprawnień do tej operacji.' });
+    expect(forbidden.actor.getSnapshot().context.failure).toEqual({
+      kind: 'error',
+      message: 'Nie masz uprawnień do tej operacji.',
+    });
   });
 
   it('can be dismissed, and a new press clears the old failure and tries again', async () => {
@@ -168,9 +206,20 @@ describe('the checkout', () => {
 
 describe('reading a failed order', () => {
   it('tells gone items from changed prices, and a thrown non-error from a known one', () => {
-    const mixed = { unavailable: [{ kind: 'domain', id: 1, name: 'a.pl', reason: 'price_changed' }, { kind: 'webPortal', id: 2, name: 'b.pl', reason: 'reserved' }] };
-    expect(failureOf(apiError(409, 'x', mixed))).toEqual({ kind: 'unavailable', message: 'x', items: [mixed.unavailable[1]] });
-    expect(failureOf(apiError(409, 'y', { unavailable: [mixed.unavailable[0]] }))).toMatchObject({ kind: 'pricesChanged' });
+    const mixed = {
+      unavailable: [
+        { kind: 'domain', id: 1, name: 'a.pl', reason: 'price_changed' },
+        { kind: 'webPortal', id: 2, name: 'b.pl', reason: 'reserved' },
+      ],
+    };
+    expect(failureOf(apiError(409, 'x', mixed))).toEqual({
+      kind: 'unavailable',
+      message: 'x',
+      items: [mixed.unavailable[1]],
+    });
+    expect(failureOf(apiError(409, 'y', { unavailable: [mixed.unavailable[0]] }))).toMatchObject({
+      kind: 'pricesChanged',
+    });
     expect(failureOf(apiError(409, 'z', { message: 'z' }))).toEqual({ kind: 'error', message: 'z' });
     expect(failureOf('boom')).toEqual({ kind: 'error', message: 'Coś poszło nie tak' });
   });

@@ -45,9 +45,12 @@ export function failureOf(error: unknown): CheckoutFailure {
   const refused = status === 409 ? refusedItemsOf(body) : null;
   if (refused) {
     const gone = refused.filter((item) => item.reason !== 'price_changed');
-    return gone.length === 0 ? { kind: 'pricesChanged', message, refreshed: false } : { kind: 'unavailable', message, items: gone };
+    return gone.length === 0
+      ? { kind: 'pricesChanged', message, refreshed: false }
+      : { kind: 'unavailable', message, items: gone };
   }
-  if (status === 403 && (body as { reason?: unknown } | null)?.reason === 'email_unverified') return { kind: 'unverified', message };
+  if (status === 403 && (body as { reason?: unknown } | null)?.reason === 'email_unverified')
+    return { kind: 'unverified', message };
   if (status === 422 && fieldErrors && typeof fieldErrors === 'object') {
     return { kind: 'invalid', message, fieldErrors: fieldErrors as Record<string, string[]> };
   }
@@ -84,7 +87,10 @@ export const checkoutMachine = setup({
   states: {
     idle: {
       on: {
-        'checkout.submit': { target: 'submitting', actions: assign(({ event }) => ({ placement: event.placement, failure: null })) },
+        'checkout.submit': {
+          target: 'submitting',
+          actions: assign(({ event }) => ({ placement: event.placement, failure: null })),
+        },
         'checkout.dismiss': { actions: assign({ failure: null }) },
       },
     },
@@ -97,7 +103,10 @@ export const checkoutMachine = setup({
           target: 'placed',
           actions: [
             assign(({ event }) => ({ orderId: event.output.id })),
-            { type: 'orderPlaced', params: ({ context, event }) => ({ orderId: event.output.id, placement: context.placement! }) },
+            {
+              type: 'orderPlaced',
+              params: ({ context, event }) => ({ orderId: event.output.id, placement: context.placement! }),
+            },
           ],
         },
         onError: [
@@ -118,7 +127,10 @@ export const checkoutMachine = setup({
           target: 'idle',
           // Nothing brought up to date (every look-up failed) is not a refresh: the customer is told to reload.
           actions: assign(({ context, event }) => ({
-            failure: context.failure?.kind === 'pricesChanged' ? { ...context.failure, refreshed: event.output } : context.failure,
+            failure:
+              context.failure?.kind === 'pricesChanged'
+                ? { ...context.failure, refreshed: event.output }
+                : context.failure,
           })),
         },
         // The message that prices changed stays; the customer can reload the page to try the refresh again.

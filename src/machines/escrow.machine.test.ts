@@ -17,7 +17,10 @@ function start(startEscrow: (request: EscrowRequest) => Promise<{ message: strin
   const actor = createActor(
     escrowMachine.provide({
       actors: { startEscrow: fromPromise(({ input }) => sent(input)) },
-      actions: { escrowStarted: (_, params) => escrowStarted(params), escrowFailed: (_, params) => escrowFailed(params) },
+      actions: {
+        escrowStarted: (_, params) => escrowStarted(params),
+        escrowFailed: (_, params) => escrowFailed(params),
+      },
     }),
   ).start();
   return { actor, escrowStarted, escrowFailed, sent };
@@ -40,11 +43,17 @@ describe('the escrow popup', () => {
   });
 
   it('submitting → failed with the message and field messages, handing the error to the shared handler', async () => {
-    const invalid = Object.assign(new Error('Popraw pola'), { status: 422, fieldErrors: { aftermarket_id: ['Pole powinno być uzupełnione'] } });
+    const invalid = Object.assign(new Error('Popraw pola'), {
+      status: 422,
+      fieldErrors: { aftermarket_id: ['Pole powinno być uzupełnione'] },
+    });
     const { actor, escrowStarted, escrowFailed } = start(() => Promise.reject(invalid));
     actor.send({ type: 'escrow.submit', request });
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(actor.getSnapshot().context).toMatchObject({ error: 'Popraw pola', fieldErrors: { aftermarket_id: ['Pole powinno być uzupełnione'] } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: 'Popraw pola',
+      fieldErrors: { aftermarket_id: ['Pole powinno być uzupełnione'] },
+    });
     expect(escrowFailed).toHaveBeenCalledWith({ error: invalid });
     expect(escrowStarted).not.toHaveBeenCalled();
   });

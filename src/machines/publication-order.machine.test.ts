@@ -3,12 +3,19 @@ import { createActor } from 'xstate';
 import type { OrderablePortal } from '../model/publication-order';
 import { publicationOrderMachine } from './publication-order.machine';
 
-const autoBlog: OrderablePortal = { id: 7, name: 'Auto Blog', price: { permanent_publication: 499, advertising_link: 99 }, link_types: [0, 1] };
+const autoBlog: OrderablePortal = {
+  id: 7,
+  name: 'Auto Blog',
+  price: { permanent_publication: 499, advertising_link: 99 },
+  link_types: [0, 1],
+};
 const forum: OrderablePortal = { id: 8, name: 'Ciche Forum', price: { advertising_link: 80 }, link_types: [0] };
 
 function start() {
   const added = vi.fn();
-  const actor = createActor(publicationOrderMachine.provide({ actions: { addToCart: (_, { order }) => added(order) } })).start();
+  const actor = createActor(
+    publicationOrderMachine.provide({ actions: { addToCart: (_, { order }) => added(order) } }),
+  ).start();
   return { actor, added, context: () => actor.getSnapshot().context };
 }
 
@@ -77,7 +84,10 @@ describe('the publication order popup', () => {
     expect(context().draft.quantity).toBe('1');
     actor.send({ type: 'order.close' });
     actor.send({ type: 'order.open', portal: forum });
-    expect(context()).toMatchObject({ portal: forum, draft: { offer: 'advertising_link', linkType: '0', quantity: '1' } });
+    expect(context()).toMatchObject({
+      portal: forum,
+      draft: { offer: 'advertising_link', linkType: '0', quantity: '1' },
+    });
   });
 
   it('ignores edits and submits while closed', () => {

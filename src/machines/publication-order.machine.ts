@@ -36,7 +36,8 @@ export const publicationOrderMachine = setup({
   },
   guards: {
     isSamePortal: ({ context, event }) => event.type === 'order.open' && context.portal?.id === event.portal.id,
-    isDraftValid: ({ context }) => context.portal !== null && validateOrder(context.portal, context.draft).order !== null,
+    isDraftValid: ({ context }) =>
+      context.portal !== null && validateOrder(context.portal, context.draft).order !== null,
   },
 }).createMachine({
   id: 'publicationOrder',
@@ -50,14 +51,20 @@ export const publicationOrderMachine = setup({
           { guard: 'isSamePortal', target: 'editing', actions: assign({ portal: ({ event }) => event.portal }) },
           {
             target: 'editing',
-            actions: assign({ portal: ({ event }) => event.portal, draft: ({ event }) => initialDraft(event.portal), showErrors: false }),
+            actions: assign({
+              portal: ({ event }) => event.portal,
+              draft: ({ event }) => initialDraft(event.portal),
+              showErrors: false,
+            }),
           },
         ],
       },
     },
     editing: {
       on: {
-        'order.change': { actions: assign({ draft: ({ context, event }) => ({ ...context.draft, ...event.changes }) }) },
+        'order.change': {
+          actions: assign({ draft: ({ context, event }) => ({ ...context.draft, ...event.changes }) }),
+        },
         'order.submit': [
           {
             guard: 'isDraftValid',

@@ -24,7 +24,9 @@ describe('a form submission', () => {
   });
 
   it('returns to idle with the server messages on failure', async () => {
-    const failure = Object.assign(new Error('Hasła nie pasują'), { fieldErrors: { password_confirmation: ['Hasła nie pasują'] } });
+    const failure = Object.assign(new Error('Hasła nie pasują'), {
+      fieldErrors: { password_confirmation: ['Hasła nie pasują'] },
+    });
     const { actor, notifySuccess } = start(async () => Promise.reject(failure));
     actor.send({ type: 'form.submit', values: {} });
     await waitFor(actor, (s) => s.matches('idle') && s.context.error !== null);

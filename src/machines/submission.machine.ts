@@ -43,7 +43,8 @@ export const submissionMachine = setup({
       entry: assign({ error: null, fieldErrors: {} }),
       invoke: {
         src: 'submit',
-        input: ({ event }: { event: SubmissionEvent }) => (event as Extract<SubmissionEvent, { type: 'form.submit' }>).values,
+        input: ({ event }: { event: SubmissionEvent }) =>
+          (event as Extract<SubmissionEvent, { type: 'form.submit' }>).values,
         onDone: {
           target: 'succeeded',
           actions: [

@@ -27,7 +27,11 @@ describe('merging admin domain change entries (spec section 4)', () => {
 
   it('merges an entry for an existing id in place, keeping old values where the new one is missing', () => {
     const first = mergeChange([], { id: 7, price: 1500, rent_price: 60, updateDomain: true });
-    const second = mergeChange(mergeChange(first, { id: 8, price: 1, updateDomain: true }), { id: 7, tags: [4], industries: [] });
+    const second = mergeChange(mergeChange(first, { id: 8, price: 1, updateDomain: true }), {
+      id: 7,
+      tags: [4],
+      industries: [],
+    });
     expect(second).toEqual([
       { id: 7, price: 1500, rent_price: 60, tags: [4], industries: [], updateDomain: true },
       { id: 8, price: 1, updateDomain: true },
@@ -35,7 +39,11 @@ describe('merging admin domain change entries (spec section 4)', () => {
   });
 
   it('replaces a field the new entry sets, updateDomain included', () => {
-    const list = mergeChange([{ id: 7, price: 1500, tags: [1], updateDomain: true }], { id: 7, price: 1600, updateDomain: false });
+    const list = mergeChange([{ id: 7, price: 1500, tags: [1], updateDomain: true }], {
+      id: 7,
+      price: 1600,
+      updateDomain: false,
+    });
     expect(list).toEqual([{ id: 7, price: 1600, tags: [1], updateDomain: false }]);
   });
 

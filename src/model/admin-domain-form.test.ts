@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkDomainForm, domainFormOf, EMPTY_DOMAIN_FORM, formErrorsOf, type DomainFormValues } from './admin-domain-form';
+import {
+  checkDomainForm,
+  domainFormOf,
+  EMPTY_DOMAIN_FORM,
+  formErrorsOf,
+  type DomainFormValues,
+} from './admin-domain-form';
 
 const filled: DomainFormValues = {
   ...EMPTY_DOMAIN_FORM,
@@ -94,7 +100,9 @@ describe('the domain form', () => {
   });
 
   it('places the server’s messages beside the form’s fields', () => {
-    expect(formErrorsOf({ name: ['Ta domena jest już w katalogu'], 'redirect_price.90': ['Podaj liczbę'], 'tags.1': ['x'] })).toEqual({
+    expect(
+      formErrorsOf({ name: ['Ta domena jest już w katalogu'], 'redirect_price.90': ['Podaj liczbę'], 'tags.1': ['x'] }),
+    ).toEqual({
       name: ['Ta domena jest już w katalogu'],
       redirect_90: ['Podaj liczbę'],
       tags: ['x'],

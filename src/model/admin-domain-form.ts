@@ -1,6 +1,13 @@
 import type { FieldErrors } from './validation';
 import { maxLength, required } from './validation';
-import { amountText, numberText, parseAmount, parseDecimal, parseOptionalAmount, parseWholeNumber } from './number-input';
+import {
+  amountText,
+  numberText,
+  parseAmount,
+  parseDecimal,
+  parseOptionalAmount,
+  parseWholeNumber,
+} from './number-input';
 import type { DomainStatusValue } from './admin-domain-search';
 
 /** The form's own rules beyond the shared messages. */
@@ -128,7 +135,8 @@ export function checkDomainForm(values: DomainFormValues): { input: DomainInputV
   note('price', price.error);
   note('sale_price', sale.error);
   note('rent_price', rent.error);
-  if (price.value !== null && sale.value !== null && sale.value > price.value) note('sale_price', DOMAIN_FORM_MESSAGES.saleAbovePrice);
+  if (price.value !== null && sale.value !== null && sale.value > price.value)
+    note('sale_price', DOMAIN_FORM_MESSAGES.saleAbovePrice);
 
   const redirects = REDIRECT_PERIODS.map((period) => ({ period, text: values[redirectField(period)] }));
   const filled = redirects.filter((r) => r.text.trim() !== '');

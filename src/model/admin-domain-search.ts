@@ -66,7 +66,10 @@ function oneOf<T>(values: readonly T[], raw: string | null, fallback: T, read: (
 
 function idList(raw: string | null): number[] {
   if (!raw) return [];
-  const ids = raw.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  const ids = raw
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
   return [...new Set(ids)];
 }
 
@@ -145,6 +148,11 @@ export function withFilters(search: AdminDomainSearch, filters: AdminDomainFilte
 /** True when any filter narrows the list. */
 export function hasFilters(search: AdminDomainFilters): boolean {
   return Boolean(
-    search.name || search.type || search.status || search.tags.length || search.industries.length || Object.keys(search.bounds).length,
+    search.name ||
+    search.type ||
+    search.status ||
+    search.tags.length ||
+    search.industries.length ||
+    Object.keys(search.bounds).length,
   );
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { LocalDatabase } from '../db/local-database';
-import { applyCartChanges, cartItemKey, EMPTY_CART, type CartChange, type CartDiscountCode, type CartSnapshot } from './cart';
+import {
+  applyCartChanges,
+  cartItemKey,
+  EMPTY_CART,
+  type CartChange,
+  type CartDiscountCode,
+  type CartSnapshot,
+} from './cart';
 import {
   cartChangesFor,
   cartCount,
@@ -29,18 +36,26 @@ const apiDomain = {
 };
 
 describe('bringing the cart to today’s prices', () => {
-  const publication = newCartPublication({ id: 5, publication_offer_id: 'advertising_link', name: 'blog.pl', price: 200, count: 2, link_type: 1, domenika_article: false });
+  const publication = newCartPublication({
+    id: 5,
+    publication_offer_id: 'advertising_link',
+    name: 'blog.pl',
+    price: 200,
+    count: 2,
+    link_type: 1,
+    domenika_article: false,
+  });
   const code: CartDiscountCode = { code: 'RABAT10', product_type: 'all', type: '0', discount: 10 };
-  const cart = applyCartChanges(
-    { ...EMPTY_CART, redirectPeriod: 90 },
-    [
-      ...cartChangesFor({ ...EMPTY_CART, redirectPeriod: 90 }, { type: 'cart.toggleDomain', item: cartDomainOf(apiDomain) }),
-      { type: 'put', collection: 'redirects', item: { id: 4, redirect_period: 365 } },
-      { type: 'put', collection: 'portals', item: cartPortalOf({ id: 2, name: 'motoblog.pl', price: 900 }) },
-      { type: 'put', collection: 'publications', item: publication },
-      { type: 'discountCode', code },
-    ],
-  );
+  const cart = applyCartChanges({ ...EMPTY_CART, redirectPeriod: 90 }, [
+    ...cartChangesFor(
+      { ...EMPTY_CART, redirectPeriod: 90 },
+      { type: 'cart.toggleDomain', item: cartDomainOf(apiDomain) },
+    ),
+    { type: 'put', collection: 'redirects', item: { id: 4, redirect_period: 365 } },
+    { type: 'put', collection: 'portals', item: cartPortalOf({ id: 2, name: 'motoblog.pl', price: 900 }) },
+    { type: 'put', collection: 'publications', item: publication },
+    { type: 'discountCode', code },
+  ]);
   const unchanged = {
     domains: [cartDomainOf(apiDomain)],
     portals: [cartPortalOf({ id: 2, name: 'motoblog.pl', price: 900 })],
@@ -107,7 +122,15 @@ describe('cart entries built from the catalogue', () => {
   });
 
   it('gives every new publication entry its own uuid, and keeps the one of an edited entry', () => {
-    const input = { id: 3, publication_offer_id: 'advertising_link', name: 'motoblog.pl', price: 200, count: 2, link_type: 0 as const, domenika_article: true };
+    const input = {
+      id: 3,
+      publication_offer_id: 'advertising_link',
+      name: 'motoblog.pl',
+      price: 200,
+      count: 2,
+      link_type: 0 as const,
+      domenika_article: true,
+    };
     const first = newCartPublication(input);
     const second = newCartPublication(input);
     expect(first.uuid).toMatch(/^[0-9a-f-]{36}$/);
@@ -122,7 +145,10 @@ describe('cart entries built from the catalogue', () => {
   });
 
   it('says a domain with changed prices is not the one in the cart', () => {
-    const cart = applyCartChanges(EMPTY_CART, cartChangesFor(EMPTY_CART, { type: 'cart.toggleDomain', item: cartDomainOf(apiDomain) }));
+    const cart = applyCartChanges(
+      EMPTY_CART,
+      cartChangesFor(EMPTY_CART, { type: 'cart.toggleDomain', item: cartDomainOf(apiDomain) }),
+    );
     expect(isInCart(cart, 'domain', cartDomainOf(apiDomain))).toBe(true);
     expect(isInCart(cart, 'domain', cartDomainOf({ ...apiDomain, price: 1300 }))).toBe(false);
     expect(cartCount(cart)).toBe(1);
@@ -156,12 +182,27 @@ const action: fc.Arbitrary<CartAction> = fc.oneof(
   portalItem.map((item) => ({ type: 'cart.togglePortal' as const, item })),
   publicationItem.map((item) => ({ type: 'cart.togglePublication' as const, item })),
   publicationItem.map((item) => ({ type: 'cart.updatePublication' as const, item })),
-  fc.record({ type: fc.constant('cart.remove' as const), collection: fc.constantFrom('domains' as const, 'portals' as const, 'redirects' as const), key: id.map(String) }),
-  fc.record({ type: fc.constant('cart.setMode' as const), mode: fc.constantFrom('buy' as const, 'rent' as const, 'redirect' as const) }),
-  fc.record({ type: fc.constant('cart.setRedirectPeriod' as const), period: fc.constantFrom(30 as const, 90 as const, 365 as const) }),
+  fc.record({
+    type: fc.constant('cart.remove' as const),
+    collection: fc.constantFrom('domains' as const, 'portals' as const, 'redirects' as const),
+    key: id.map(String),
+  }),
+  fc.record({
+    type: fc.constant('cart.setMode' as const),
+    mode: fc.constantFrom('buy' as const, 'rent' as const, 'redirect' as const),
+  }),
+  fc.record({
+    type: fc.constant('cart.setRedirectPeriod' as const),
+    period: fc.constantFrom(30 as const, 90 as const, 365 as const),
+  }),
   fc.record({
     type: fc.constant('cart.setDiscountCode' as const),
-    code: fc.record({ code: fc.constant('KOD'), product_type: fc.constantFrom('all' as const, 'domain' as const), type: fc.constantFrom('0' as const, '1' as const), discount: fc.integer({ min: 1, max: 50 }) }),
+    code: fc.record({
+      code: fc.constant('KOD'),
+      product_type: fc.constantFrom('all' as const, 'domain' as const),
+      type: fc.constantFrom('0' as const, '1' as const),
+      discount: fc.integer({ min: 1, max: 50 }),
+    }),
   }),
   fc.constant({ type: 'cart.removeDiscountCode' as const }),
   fc.constant({ type: 'cart.clearDomains' as const }),
@@ -184,8 +225,10 @@ const cartOf = fc.array(action, { maxLength: 25 }).map((actions) => run(actions)
 
 /** The cart's contents regardless of the order of entries and of the version. */
 function contents(cart: CartSnapshot) {
-  const sorted = <T extends { id: number }>(collection: 'domains' | 'portals' | 'publications' | 'redirects', items: T[]) =>
-    [...items].sort((a, b) => cartItemKey(collection, a).localeCompare(cartItemKey(collection, b)));
+  const sorted = <T extends { id: number }>(
+    collection: 'domains' | 'portals' | 'publications' | 'redirects',
+    items: T[],
+  ) => [...items].sort((a, b) => cartItemKey(collection, a).localeCompare(cartItemKey(collection, b)));
   return {
     domains: sorted('domains', cart.domains),
     portals: sorted('portals', cart.portals),
@@ -216,7 +259,13 @@ describe('the cart rules hold for any history of actions', () => {
     fc.assert(
       fc.property(cartOf, domainItem, (cart, item) => {
         fc.pre(!cart.domains.some((d) => d.id === item.id && !deepEqual(d, item)));
-        const { cart: after } = run([{ type: 'cart.toggleDomain', item }, { type: 'cart.toggleDomain', item }], cart);
+        const { cart: after } = run(
+          [
+            { type: 'cart.toggleDomain', item },
+            { type: 'cart.toggleDomain', item },
+          ],
+          cart,
+        );
         expect(contents(after)).toEqual(contents(cart));
       }),
     );
@@ -226,7 +275,12 @@ describe('the cart rules hold for any history of actions', () => {
     fc.assert(
       fc.property(cartOf, portalItem, publicationItem, (cart, portal, publication) => {
         fc.pre(!cart.portals.some((p) => p.id === portal.id && !deepEqual(p, portal)));
-        fc.pre(!cart.publications.some((p) => cartItemKey('publications', p) === cartItemKey('publications', publication) && !deepEqual(p, publication)));
+        fc.pre(
+          !cart.publications.some(
+            (p) =>
+              cartItemKey('publications', p) === cartItemKey('publications', publication) && !deepEqual(p, publication),
+          ),
+        );
         const twice = (a: CartAction) => run([a, a], cart).cart;
         expect(contents(twice({ type: 'cart.togglePortal', item: portal }))).toEqual(contents(cart));
         expect(contents(twice({ type: 'cart.togglePublication', item: publication }))).toEqual(contents(cart));
@@ -240,7 +294,9 @@ describe('the cart rules hold for any history of actions', () => {
         const { cart, batches } = run(actions);
         // The local-storage store, an independent implementation of the same storage contract.
         const store = new LocalDatabase(memoryStorage());
-        batches.forEach((changes, i) => store.handle({ id: String(i), op: 'cart.write', args: { batchId: `b${i}`, changes } }));
+        batches.forEach((changes, i) =>
+          store.handle({ id: String(i), op: 'cart.write', args: { batchId: `b${i}`, changes } }),
+        );
         const restored = store.handle({ id: 'read', op: 'cart.read', args: {} });
         expect(restored.ok).toBe(true);
         expect(contents((restored as { result: CartSnapshot }).result)).toEqual(contents(cart));

@@ -118,7 +118,10 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   const keysA = Object.keys(a);
   const keysB = Object.keys(b);
   if (keysA.length !== keysB.length) return false;
-  return keysA.every((key) => Object.hasOwn(b, key) && deepEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+  return keysA.every(
+    (key) =>
+      Object.hasOwn(b, key) && deepEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  );
 }
 
 const samePublication = (a: CartPublication, b: CartPublication) =>
@@ -128,7 +131,11 @@ const samePublication = (a: CartPublication, b: CartPublication) =>
 export function isInCart(snapshot: CartSnapshot, kind: 'domain', item: CartDomain): boolean;
 export function isInCart(snapshot: CartSnapshot, kind: 'portal', item: CartPortal): boolean;
 export function isInCart(snapshot: CartSnapshot, kind: 'publication', item: CartPublication): boolean;
-export function isInCart(snapshot: CartSnapshot, kind: CartItemKind, item: CartDomain | CartPortal | CartPublication): boolean {
+export function isInCart(
+  snapshot: CartSnapshot,
+  kind: CartItemKind,
+  item: CartDomain | CartPortal | CartPublication,
+): boolean {
   if (kind === 'domain') return snapshot.domains.some((entry) => deepEqual(entry, item));
   if (kind === 'portal') return snapshot.portals.some((entry) => deepEqual(entry, item));
   return snapshot.publications.some((entry) => samePublication(entry, item as CartPublication));
@@ -154,7 +161,9 @@ function toggleDomain(snapshot: CartSnapshot, item: CartDomain): CartChange[] {
 }
 
 function updatePublication(snapshot: CartSnapshot, item: CartPublication): CartChange[] {
-  const matches = snapshot.publications.filter((p) => p.id === item.id && p.publication_offer_id === item.publication_offer_id);
+  const matches = snapshot.publications.filter(
+    (p) => p.id === item.id && p.publication_offer_id === item.publication_offer_id,
+  );
   // The entry keeps its uuid, so it keeps its place in the cart and its key.
   const target = matches.find((p) => p.uuid === item.uuid) ?? matches[0];
   if (!target) return [];
@@ -162,7 +171,9 @@ function updatePublication(snapshot: CartSnapshot, item: CartPublication): CartC
 }
 
 function remove(snapshot: CartSnapshot, collection: CartCollection, key: string): CartChange[] {
-  const present = (snapshot[collection] as Array<CartDomain | CartPortal | CartPublication>).some((item) => cartItemKey(collection, item) === key);
+  const present = (snapshot[collection] as Array<CartDomain | CartPortal | CartPublication>).some(
+    (item) => cartItemKey(collection, item) === key,
+  );
   if (!present) return [];
   // A domain and its redirect entry go together.
   if (collection === 'domains' || collection === 'redirects') return removeDomain(Number(key));
@@ -176,13 +187,17 @@ function remove(snapshot: CartSnapshot, collection: CartCollection, key: string)
 function removeOrdered(snapshot: CartSnapshot, keys: OrderedKeys): CartChange[] {
   const domains = keys.domains.filter((id) => snapshot.domains.some((d) => d.id === id));
   const portals = keys.portals.filter((id) => snapshot.portals.some((p) => p.id === id));
-  const publications = keys.publications.filter((key) => snapshot.publications.some((p) => cartItemKey('publications', p) === key));
+  const publications = keys.publications.filter((key) =>
+    snapshot.publications.some((p) => cartItemKey('publications', p) === key),
+  );
   const left = cartCount(snapshot) - domains.length - portals.length - publications.length;
   return [
     ...domains.flatMap(removeDomain),
     ...portals.map((id): CartChange => ({ type: 'remove', collection: 'portals', key: String(id) })),
     ...publications.map((key): CartChange => ({ type: 'remove', collection: 'publications', key })),
-    ...(left === 0 && snapshot.discountCode !== null ? [{ type: 'discountCode', code: null } satisfies CartChange] : []),
+    ...(left === 0 && snapshot.discountCode !== null
+      ? [{ type: 'discountCode', code: null } satisfies CartChange]
+      : []),
   ];
 }
 
@@ -205,7 +220,8 @@ function applyPrices(snapshot: CartSnapshot, current: CurrentPrices): CartChange
   for (const portal of current.publications) {
     for (const stored of snapshot.publications.filter((p) => p.id === portal.id)) {
       const price = portal.price[stored.publication_offer_id];
-      if (typeof price === 'number' && price !== stored.price) changes.push({ type: 'put', collection: 'publications', item: { ...stored, price } });
+      if (typeof price === 'number' && price !== stored.price)
+        changes.push({ type: 'put', collection: 'publications', item: { ...stored, price } });
     }
   }
   if (current.discountCode && snapshot.discountCode && !deepEqual(snapshot.discountCode, current.discountCode)) {
@@ -246,7 +262,11 @@ export function cartChangesFor(snapshot: CartSnapshot, action: CartAction): Cart
       if (snapshot.redirectPeriod === action.period && entries.length === 0) return [];
       return [
         { type: 'redirectPeriod', period: action.period },
-        ...entries.map((r): CartChange => ({ type: 'put', collection: 'redirects', item: { id: r.id, redirect_period: action.period } })),
+        ...entries.map((r): CartChange => ({
+          type: 'put',
+          collection: 'redirects',
+          item: { id: r.id, redirect_period: action.period },
+        })),
       ];
     }
     case 'cart.setDiscountCode':

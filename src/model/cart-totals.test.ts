@@ -22,7 +22,16 @@ describe('the cart priced in grosze', () => {
         redirects: [{ id: 1, redirect_period: 30 }],
         portals: [{ id: 5, name: 'motoblog.pl', price: 2000 }],
         publications: [
-          { id: 6, publication_offer_id: 'permanent_publication', uuid: 'u', name: 'portal.pl', price: 300, count: 3, link_type: 1, domenika_article: true },
+          {
+            id: 6,
+            publication_offer_id: 'permanent_publication',
+            uuid: 'u',
+            name: 'portal.pl',
+            price: 300,
+            count: 3,
+            link_type: 1,
+            domenika_article: true,
+          },
         ],
       }),
     );
@@ -34,13 +43,26 @@ describe('the cart priced in grosze', () => {
   });
 
   it('reads an amount code in zł and a percentage code in percent', () => {
-    expect(discountRuleOf({ code: 'A', product_type: 'portal', type: '0', discount: 12.5 })).toEqual({ product_type: 'portal', type: '0', discount: 1250 });
-    expect(discountRuleOf({ code: 'P', product_type: 'all', type: '1', discount: 15 })).toEqual({ product_type: 'all', type: '1', discount: 15 });
+    expect(discountRuleOf({ code: 'A', product_type: 'portal', type: '0', discount: 12.5 })).toEqual({
+      product_type: 'portal',
+      type: '0',
+      discount: 1250,
+    });
+    expect(discountRuleOf({ code: 'P', product_type: 'all', type: '1', discount: 15 })).toEqual({
+      product_type: 'all',
+      type: '1',
+      discount: 15,
+    });
     expect(discountRuleOf(null)).toBeNull();
   });
 
   it('prices a domain code on the standard price and takes the amount off each domain', () => {
-    const totals = totalsOfCart(cart({ domains: [domain(1), domain(2)], discountCode: { code: 'D', product_type: 'domain', type: '0', discount: 100 } }));
+    const totals = totalsOfCart(
+      cart({
+        domains: [domain(1), domain(2)],
+        discountCode: { code: 'D', product_type: 'domain', type: '0', discount: 100 },
+      }),
+    );
     expect(totals.subtotal).toBe(200_000);
     expect(totals.discountTotal).toBe(20_000);
     expect(totals.net).toBe(180_000);

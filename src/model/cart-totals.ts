@@ -1,7 +1,14 @@
 import type { CartDiscountCode, CartDomain, CartSnapshot } from './cart';
 import { cartCount } from './cart-items';
 import { toGrosze, toGroszeOrNull, type Grosze } from './money';
-import { REDIRECT_PERIODS, cartTotals, type CartTotals, type DiscountRule, type PricedDomain, type RedirectPeriod } from './pricing';
+import {
+  REDIRECT_PERIODS,
+  cartTotals,
+  type CartTotals,
+  type DiscountRule,
+  type PricedDomain,
+  type RedirectPeriod,
+} from './pricing';
 
 /**
  * The cart's totals: the stored cart (PLN, as the API sends prices) converted once to grosze and priced by

@@ -86,7 +86,10 @@ export const EMPTY_CART: CartSnapshot = {
 };
 
 /** The key an item is stored under: publications by offer and uuid, everything else by id. */
-export function cartItemKey(collection: CartCollection, item: { id: number; publication_offer_id?: string; uuid?: string }): string {
+export function cartItemKey(
+  collection: CartCollection,
+  item: { id: number; publication_offer_id?: string; uuid?: string },
+): string {
   return collection === 'publications' ? `${item.id}:${item.publication_offer_id}:${item.uuid}` : String(item.id);
 }
 
@@ -99,13 +102,17 @@ export function applyCartChanges(snapshot: CartSnapshot, changes: readonly CartC
         const list = next[change.collection] as Array<{ id: number }>;
         const key = cartItemKey(change.collection, change.item);
         const index = list.findIndex((item) => cartItemKey(change.collection, item) === key);
-        const updated = index === -1 ? [...list, change.item] : list.map((item, i) => (i === index ? change.item : item));
+        const updated =
+          index === -1 ? [...list, change.item] : list.map((item, i) => (i === index ? change.item : item));
         next = { ...next, [change.collection]: updated };
         break;
       }
       case 'remove': {
         const list = next[change.collection] as Array<{ id: number }>;
-        next = { ...next, [change.collection]: list.filter((item) => cartItemKey(change.collection, item) !== change.key) };
+        next = {
+          ...next,
+          [change.collection]: list.filter((item) => cartItemKey(change.collection, item) !== change.key),
+        };
         break;
       }
       case 'mode':

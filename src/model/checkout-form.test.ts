@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_FORM_MESSAGES, checkoutFormFromProfile, checkoutPayloadOf, EMPTY_CHECKOUT_FORM, validateCheckoutForm, validateTermsOnly, type CheckoutForm } from './checkout-form';
+import {
+  CHECKOUT_FORM_MESSAGES,
+  checkoutFormFromProfile,
+  checkoutPayloadOf,
+  EMPTY_CHECKOUT_FORM,
+  validateCheckoutForm,
+  validateTermsOnly,
+  type CheckoutForm,
+} from './checkout-form';
 
 const REQUIRED = 'Pole powinno być uzupełnione';
 
@@ -36,12 +44,26 @@ describe('the checkout form', () => {
       nip: '5250001227',
       address: { street: 'ul. Długa 1', postal_code: '00-001', city: 'Warszawa', country: 'PL' },
     });
-    expect(form.buyer).toMatchObject({ type: 'company', phone: '', nip: '5250001227', street: 'ul. Długa 1', country: 'PL' });
+    expect(form.buyer).toMatchObject({
+      type: 'company',
+      phone: '',
+      nip: '5250001227',
+      street: 'ul. Długa 1',
+      country: 'PL',
+    });
     expect(form.consents).toEqual({ accept_terms: false, immediate_service: false });
   });
 
   it('starts with empty address fields and Poland when the profile has no address', () => {
-    const form = checkoutFormFromProfile({ name: 'A', email: 'a@b.pl', phone: '1', is_company: false, company_name: null, nip: null, address: null });
+    const form = checkoutFormFromProfile({
+      name: 'A',
+      email: 'a@b.pl',
+      phone: '1',
+      is_company: false,
+      company_name: null,
+      nip: null,
+      address: null,
+    });
     expect(form.buyer).toMatchObject({ type: 'person', street: '', city: '', country: 'PL', phone: '1' });
   });
 
@@ -52,7 +74,8 @@ describe('the checkout form', () => {
 
   it('says "Pole powinno być uzupełnione" beside every empty required field', () => {
     const errors = validateCheckoutForm(EMPTY_CHECKOUT_FORM);
-    for (const field of ['name', 'email', 'street', 'postal_code', 'city']) expect(errors[`buyer.${field}`]).toEqual([REQUIRED]);
+    for (const field of ['name', 'email', 'street', 'postal_code', 'city'])
+      expect(errors[`buyer.${field}`]).toEqual([REQUIRED]);
     expect(errors['buyer.phone']).toBeUndefined();
     expect(errors['buyer.nip']).toBeUndefined();
   });
@@ -73,20 +96,30 @@ describe('the checkout form', () => {
       'consents.accept_terms': [CHECKOUT_FORM_MESSAGES.acceptTerms],
       'consents.immediate_service': [CHECKOUT_FORM_MESSAGES.immediateService],
     });
-    expect(validateCheckoutForm({ ...company, consents: none })).toEqual({ 'consents.accept_terms': [CHECKOUT_FORM_MESSAGES.acceptTerms] });
+    expect(validateCheckoutForm({ ...company, consents: none })).toEqual({
+      'consents.accept_terms': [CHECKOUT_FORM_MESSAGES.acceptTerms],
+    });
   });
 
   it('checks the Polish postal code only for an address in Poland', () => {
-    expect(validateCheckoutForm({ ...consumer, buyer: { ...consumer.buyer, postal_code: '00590' } })['buyer.postal_code']).toEqual([
-      'Podaj kod pocztowy w formacie 00-000',
-    ]);
-    expect(validateCheckoutForm({ ...consumer, buyer: { ...consumer.buyer, postal_code: '10115', country: 'DE' } })).toEqual({});
-    expect(validateCheckoutForm({ ...consumer, buyer: { ...consumer.buyer, country: 'Polska' } })['buyer.country']).toEqual([CHECKOUT_FORM_MESSAGES.country]);
+    expect(
+      validateCheckoutForm({ ...consumer, buyer: { ...consumer.buyer, postal_code: '00590' } })['buyer.postal_code'],
+    ).toEqual(['Podaj kod pocztowy w formacie 00-000']);
+    expect(
+      validateCheckoutForm({ ...consumer, buyer: { ...consumer.buyer, postal_code: '10115', country: 'DE' } }),
+    ).toEqual({});
+    expect(
+      validateCheckoutForm({ ...consumer, buyer: { ...consumer.buyer, country: 'Polska' } })['buyer.country'],
+    ).toEqual([CHECKOUT_FORM_MESSAGES.country]);
   });
 
   it('for an escrow checks only the terms', () => {
-    expect(validateTermsOnly(EMPTY_CHECKOUT_FORM)).toEqual({ 'consents.accept_terms': [CHECKOUT_FORM_MESSAGES.acceptTerms] });
-    expect(validateTermsOnly({ ...EMPTY_CHECKOUT_FORM, consents: { accept_terms: true, immediate_service: false } })).toEqual({});
+    expect(validateTermsOnly(EMPTY_CHECKOUT_FORM)).toEqual({
+      'consents.accept_terms': [CHECKOUT_FORM_MESSAGES.acceptTerms],
+    });
+    expect(
+      validateTermsOnly({ ...EMPTY_CHECKOUT_FORM, consents: { accept_terms: true, immediate_service: false } }),
+    ).toEqual({});
   });
 
   it('sends a trimmed buyer, the NIP as ten digits, and company fields only for a company', () => {
@@ -105,7 +138,10 @@ describe('the checkout form', () => {
       },
       consents: { accept_terms: true },
     });
-    const person = checkoutPayloadOf({ ...consumer, buyer: { ...consumer.buyer, company_name: 'x', nip: '1', name: ' Jan ', country: 'pl' } });
+    const person = checkoutPayloadOf({
+      ...consumer,
+      buyer: { ...consumer.buyer, company_name: 'x', nip: '1', name: ' Jan ', country: 'pl' },
+    });
     expect(person.buyer).toMatchObject({ name: 'Jan', company_name: null, nip: null, country: 'PL' });
     expect(person.consents).toEqual({ accept_terms: true, immediate_service: true });
   });

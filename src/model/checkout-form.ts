@@ -52,7 +52,18 @@ export interface BuyerProfile {
 }
 
 export const EMPTY_CHECKOUT_FORM: CheckoutForm = {
-  buyer: { type: 'person', name: '', email: '', phone: '', company_name: '', nip: '', street: '', postal_code: '', city: '', country: 'PL' },
+  buyer: {
+    type: 'person',
+    name: '',
+    email: '',
+    phone: '',
+    company_name: '',
+    nip: '',
+    street: '',
+    postal_code: '',
+    city: '',
+    country: 'PL',
+  },
   consents: { accept_terms: false, immediate_service: false },
 };
 
@@ -76,7 +87,8 @@ export function checkoutFormFromProfile(profile: BuyerProfile): CheckoutForm {
   };
 }
 
-const countryCode: Rule = (v) => (v.trim() !== '' && !/^[A-Za-z]{2}$/.test(v.trim()) ? CHECKOUT_FORM_MESSAGES.country : null);
+const countryCode: Rule = (v) =>
+  v.trim() !== '' && !/^[A-Za-z]{2}$/.test(v.trim()) ? CHECKOUT_FORM_MESSAGES.country : null;
 
 /**
  * Messages per field, empty when the form can be sent. A company needs its name and a NIP with a valid checksum;
@@ -101,7 +113,8 @@ export function validateCheckoutForm(form: CheckoutForm): FieldErrors {
   const errors: FieldErrors = {};
   for (const [field, messages] of Object.entries(buyerErrors)) errors[`buyer.${field}`] = messages;
   if (!consents.accept_terms) errors['consents.accept_terms'] = [CHECKOUT_FORM_MESSAGES.acceptTerms];
-  if (!isCompany && !consents.immediate_service) errors['consents.immediate_service'] = [CHECKOUT_FORM_MESSAGES.immediateService];
+  if (!isCompany && !consents.immediate_service)
+    errors['consents.immediate_service'] = [CHECKOUT_FORM_MESSAGES.immediateService];
   return errors;
 }
 
@@ -128,7 +141,9 @@ export function checkoutPayloadOf(form: CheckoutForm) {
       city: trimmed(buyer.city),
       country: trimmed(buyer.country).toUpperCase(),
     },
-    consents: isCompany ? { accept_terms: true as const } : { accept_terms: true as const, immediate_service: consents.immediate_service },
+    consents: isCompany
+      ? { accept_terms: true as const }
+      : { accept_terms: true as const, immediate_service: consents.immediate_service },
   };
 }
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CART, type CartSnapshot } from './cart';
-import { cartFingerprint, checkoutRouteOf, checkoutSubmissionOf, escrowItemsOf, orderedKeysOf, orderedPartOf } from './checkout-request';
+import {
+  cartFingerprint,
+  checkoutRouteOf,
+  checkoutSubmissionOf,
+  escrowItemsOf,
+  orderedKeysOf,
+  orderedPartOf,
+} from './checkout-request';
 
 const domain = (id: number, extra: Partial<CartSnapshot['domains'][number]> = {}) => ({
   id,
@@ -17,7 +24,16 @@ const cart: CartSnapshot = {
   domains: [domain(1), domain(2, { rent_price: null })],
   portals: [{ id: 7, name: 'portal.pl', price: 5000 }],
   publications: [
-    { id: 9, publication_offer_id: 'permanent_publication', uuid: 'u1', name: 'blog.pl', price: 300, count: 3, link_type: 1, domenika_article: true },
+    {
+      id: 9,
+      publication_offer_id: 'permanent_publication',
+      uuid: 'u1',
+      name: 'blog.pl',
+      price: 300,
+      count: 3,
+      link_type: 1,
+      domenika_article: true,
+    },
   ],
   redirects: [
     { id: 1, redirect_period: 90 },
@@ -43,7 +59,11 @@ describe('the checkout request', () => {
     expect(rented.portals).toEqual([]);
     expect(rented.publications).toEqual([]);
     expect(rented.domains).toHaveLength(2);
-    expect(orderedKeysOf(cart)).toEqual({ domains: [1, 2], portals: [7], publications: ['9:permanent_publication:u1'] });
+    expect(orderedKeysOf(cart)).toEqual({
+      domains: [1, 2],
+      portals: [7],
+      publications: ['9:permanent_publication:u1'],
+    });
     expect(orderedKeysOf({ ...cart, mode: 'redirect' })).toEqual({ domains: [1, 2], portals: [], publications: [] });
   });
 
@@ -54,7 +74,9 @@ describe('the checkout request', () => {
         ...payload,
         domains: [1, 2],
         portals: [7],
-        publications: [{ id: 9, publication_offer_id: 'permanent_publication', count: 3, link_type: 1, domenika_article: true }],
+        publications: [
+          { id: 9, publication_offer_id: 'permanent_publication', count: 3, link_type: 1, domenika_article: true },
+        ],
         discount_code: 'LATO',
         client_total: 123.45,
       },
@@ -69,7 +91,12 @@ describe('the checkout request', () => {
   });
 
   it('builds a 301 rental with each redirect entry’s period, the cart’s period where an entry is missing', () => {
-    const submission = checkoutSubmissionOf('redirectRental', { ...cart, mode: 'redirect', redirects: [{ id: 1, redirect_period: 365 }] }, payload, 1);
+    const submission = checkoutSubmissionOf(
+      'redirectRental',
+      { ...cart, mode: 'redirect', redirects: [{ id: 1, redirect_period: 365 }] },
+      payload,
+      1,
+    );
     expect(submission.route === 'redirectRental' && submission.body.redirects).toEqual([
       { id: 1, redirect_period: 365 },
       { id: 2, redirect_period: 90 },
@@ -86,9 +113,13 @@ describe('the checkout request', () => {
   it('fingerprints the content of the order, not the order of the items or the store version', () => {
     const same = { ...cart, version: 42, domains: [...cart.domains].reverse() };
     expect(cartFingerprint(same)).toBe(cartFingerprint(cart));
-    expect(cartFingerprint({ ...cart, publications: [{ ...cart.publications[0]!, count: 4 }] })).not.toBe(cartFingerprint(cart));
+    expect(cartFingerprint({ ...cart, publications: [{ ...cart.publications[0]!, count: 4 }] })).not.toBe(
+      cartFingerprint(cart),
+    );
     expect(cartFingerprint({ ...cart, mode: 'redirect' })).not.toBe(cartFingerprint(cart));
-    expect(cartFingerprint({ ...cart, mode: 'redirect', redirectPeriod: 365 })).not.toBe(cartFingerprint({ ...cart, mode: 'redirect' }));
+    expect(cartFingerprint({ ...cart, mode: 'redirect', redirectPeriod: 365 })).not.toBe(
+      cartFingerprint({ ...cart, mode: 'redirect' }),
+    );
     expect(cartFingerprint({ ...cart, discountCode: null })).not.toBe(cartFingerprint(cart));
     // In rent mode portals stay in the cart, so they do not change what is ordered.
     expect(cartFingerprint({ ...cart, mode: 'rent', portals: [] })).toBe(cartFingerprint({ ...cart, mode: 'rent' }));

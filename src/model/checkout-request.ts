@@ -39,7 +39,9 @@ export function orderedKeysOf(snapshot: CartSnapshot): OrderedKeys {
   return {
     domains: part.domains.map((d) => d.id),
     portals: part.portals.map((p) => p.id),
-    publications: part.publications.filter((p) => isPublicationOfferId(p.publication_offer_id)).map((p) => cartItemKey('publications', p)),
+    publications: part.publications
+      .filter((p) => isPublicationOfferId(p.publication_offer_id))
+      .map((p) => cartItemKey('publications', p)),
   };
 }
 
@@ -69,7 +71,10 @@ export type CheckoutSubmission<B, C> =
         client_total: number;
       };
     }
-  | { route: 'rental'; body: BuyerPayload<B, C> & { domains: number[]; discount_code: string | null; client_total: number } }
+  | {
+      route: 'rental';
+      body: BuyerPayload<B, C> & { domains: number[]; discount_code: string | null; client_total: number };
+    }
   | {
       route: 'redirectRental';
       body: BuyerPayload<B, C> & {
@@ -112,13 +117,25 @@ export function checkoutSubmissionOf<B, C>(
     const periods = new Map(snapshot.redirects.map((r) => [r.id, r.redirect_period]));
     return {
       route,
-      body: { ...common, redirects: snapshot.domains.map((d) => ({ id: d.id, redirect_period: periods.get(d.id) ?? snapshot.redirectPeriod })) },
+      body: {
+        ...common,
+        redirects: snapshot.domains.map((d) => ({
+          id: d.id,
+          redirect_period: periods.get(d.id) ?? snapshot.redirectPeriod,
+        })),
+      },
     };
   }
   const publications: PublicationOrder[] = [];
   for (const p of snapshot.publications) {
     if (!isPublicationOfferId(p.publication_offer_id)) continue;
-    publications.push({ id: p.id, publication_offer_id: p.publication_offer_id, count: p.count, link_type: p.link_type, domenika_article: p.domenika_article });
+    publications.push({
+      id: p.id,
+      publication_offer_id: p.publication_offer_id,
+      count: p.count,
+      link_type: p.link_type,
+      domenika_article: p.domenika_article,
+    });
   }
   return { route, body: { ...common, domains, portals: snapshot.portals.map((p) => p.id), publications } };
 }
@@ -148,8 +165,13 @@ function hash53(text: string): string {
  */
 export function cartFingerprint(snapshot: CartSnapshot): string {
   const part = orderedPartOf(snapshot);
-  const byKey = <T extends { id: number }>(collection: 'domains' | 'portals' | 'publications' | 'redirects', items: readonly T[]) =>
-    [...items].map((item) => [cartItemKey(collection, item), item] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const byKey = <T extends { id: number }>(
+    collection: 'domains' | 'portals' | 'publications' | 'redirects',
+    items: readonly T[],
+  ) =>
+    [...items]
+      .map((item) => [cartItemKey(collection, item), item] as const)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return hash53(
     JSON.stringify([
       part.mode,

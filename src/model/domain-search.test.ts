@@ -51,11 +51,16 @@ describe('reading a search from the URL', () => {
   it('reads a metric as a minimum and its _max as a maximum', () => {
     expect(parse('dfs_rating=40')).toMatchObject({ dfs_rating: 40, dfs_rating_max: null });
     expect(parse('backlinks=10&backlinks_max=500')).toMatchObject({ backlinks: 10, backlinks_max: 500 });
-    expect(parse('max_visibility=1.25&max_visibility_max=3,5')).toMatchObject({ max_visibility: 1.25, max_visibility_max: 3.5 });
+    expect(parse('max_visibility=1.25&max_visibility_max=3,5')).toMatchObject({
+      max_visibility: 1.25,
+      max_visibility_max: 3.5,
+    });
   });
 
   it('falls back to the default for a bad value instead of failing', () => {
-    const search = parse('type=9&page=0&per_page=7&orderby=hack&order=up&dfs_rating=101&backlinks=-1&ref_domains=abc&anchor_links=1e3');
+    const search = parse(
+      'type=9&page=0&per_page=7&orderby=hack&order=up&dfs_rating=101&backlinks=-1&ref_domains=abc&anchor_links=1e3',
+    );
     expect(search).toEqual(DEFAULT_DOMAIN_SEARCH);
     expect(parse('page=2.5&per_page=&type=').page).toBe(1);
   });
@@ -99,8 +104,14 @@ describe('writing a search into the URL', () => {
       ref_domains: count,
       ref_domains_max: count,
       // Visibility is an index with at most two decimals.
-      max_visibility: fc.option(fc.integer({ min: 0, max: 100_000_000 }).map((n) => n / 100), { nil: null }),
-      max_visibility_max: fc.option(fc.integer({ min: 0, max: 100_000_000 }).map((n) => n / 100), { nil: null }),
+      max_visibility: fc.option(
+        fc.integer({ min: 0, max: 100_000_000 }).map((n) => n / 100),
+        { nil: null },
+      ),
+      max_visibility_max: fc.option(
+        fc.integer({ min: 0, max: 100_000_000 }).map((n) => n / 100),
+        { nil: null },
+      ),
       anchor_links: count,
       anchor_links_max: count,
     });
@@ -166,7 +177,14 @@ describe('the API query', () => {
   });
 
   it('carries every filter that is set, with the name trimmed', () => {
-    const search = replaceSearch({ name: '  sklep ', tags: [3], industries: [5, 6], type: 1, dfs_rating: 40, dfs_rating_max: 60 });
+    const search = replaceSearch({
+      name: '  sklep ',
+      tags: [3],
+      industries: [5, 6],
+      type: 1,
+      dfs_rating: 40,
+      dfs_rating_max: 60,
+    });
     expect(toApiQuery(search)).toEqual({
       name: 'sklep',
       tags: [3],

@@ -99,7 +99,9 @@ export function updateSearch(search: DomainSearch, changes: Partial<DomainSearch
 
 /** Adds the industry when absent, removes it when present (spec section 4). */
 export function toggleIndustry(search: DomainSearch, id: number): DomainSearch {
-  const industries = search.industries.includes(id) ? search.industries.filter((i) => i !== id) : [...search.industries, id];
+  const industries = search.industries.includes(id)
+    ? search.industries.filter((i) => i !== id)
+    : [...search.industries, id];
   return updateSearch(search, { industries });
 }
 
@@ -109,7 +111,12 @@ export function setType(search: DomainSearch, type: DomainSearchType): DomainSea
 }
 
 /** Sets one end of a metric's range; null clears it. */
-export function setMetricBound(search: DomainSearch, metric: Metric, bound: 'min' | 'max', value: number | null): DomainSearch {
+export function setMetricBound(
+  search: DomainSearch,
+  metric: Metric,
+  bound: 'min' | 'max',
+  value: number | null,
+): DomainSearch {
   return updateSearch(search, { [bound === 'min' ? metric : maxKey(metric)]: value });
 }
 
@@ -123,7 +130,10 @@ export function setPerPage(search: DomainSearch, per_page: number): DomainSearch
 
 /** The same search on another page: the one change that shows the list from its top (the others keep the view). */
 export function isPageTurn(from: DomainSearch, to: DomainSearch): boolean {
-  return from.page !== to.page && toSearchParams({ ...from, page: 1 }).toString() === toSearchParams({ ...to, page: 1 }).toString();
+  return (
+    from.page !== to.page &&
+    toSearchParams({ ...from, page: 1 }).toString() === toSearchParams({ ...to, page: 1 }).toString()
+  );
 }
 
 /** Sorts by a column, from page 1. */
@@ -213,7 +223,12 @@ export type DomainApiQuery = {
 
 /** The API query for a search; equal searches give equal queries, so it also keys the cache. */
 export function toApiQuery(search: DomainSearch): DomainApiQuery {
-  const query: DomainApiQuery = { page: search.page, per_page: search.per_page, orderby: search.orderby, order: search.order };
+  const query: DomainApiQuery = {
+    page: search.page,
+    per_page: search.per_page,
+    orderby: search.orderby,
+    order: search.order,
+  };
   const name = search.name.trim();
   if (name !== '') query.name = name;
   if (search.tags.length > 0) query.tags = [...search.tags];

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { amountText, numberText, parseAmount, parseDecimal, parseOptionalAmount, parseWholeNumber } from './number-input';
+import {
+  amountText,
+  numberText,
+  parseAmount,
+  parseDecimal,
+  parseOptionalAmount,
+  parseWholeNumber,
+} from './number-input';
 
 describe('an amount typed in PLN', () => {
   it.each([

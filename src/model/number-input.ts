@@ -10,7 +10,10 @@ const fail = (error: string): ParsedNumber => ({ value: null, error });
 
 // People type "1 234,50", "1234.5" or "1234,"; spaces (also the non-breaking ones Intl puts in) group thousands.
 function normalise(text: string): string {
-  return text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.').replace(/\.$/, '');
+  return text
+    .replace(/[\s\u00a0\u202f]/g, '')
+    .replace(',', '.')
+    .replace(/\.$/, '');
 }
 
 /** A PLN amount with at most two decimals, from 0 to the API's maximum. Empty text is `required`. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { defaultOutboxSearch, isOutboxPageTurn, outboxApiQuery, outboxSearchParams, parseOutboxSearch } from './outbox-search';
+import {
+  defaultOutboxSearch,
+  isOutboxPageTurn,
+  outboxApiQuery,
+  outboxSearchParams,
+  parseOutboxSearch,
+} from './outbox-search';
 
 const parse = (query: string) => parseOutboxSearch(new URLSearchParams(query));
 
@@ -17,7 +23,11 @@ describe('the outbox search in the URL', () => {
   });
 
   it('asks the API for the filter and the page only', () => {
-    expect(outboxApiQuery({ to: 'klient', page: 2, per_page: 30, message: 41 })).toEqual({ to: 'klient', page: 2, per_page: 30 });
+    expect(outboxApiQuery({ to: 'klient', page: 2, per_page: 30, message: 41 })).toEqual({
+      to: 'klient',
+      page: 2,
+      per_page: 30,
+    });
     expect(outboxApiQuery(defaultOutboxSearch())).toEqual({ page: 1, per_page: 30 });
   });
 

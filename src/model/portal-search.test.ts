@@ -19,11 +19,17 @@ describe('the /portals search', () => {
   it('is the default search on the plain path: page 1, 30 per page, newest first', () => {
     expect(parsePortalSearch(params(''))).toEqual(defaultPortalSearch());
     expect(catalogueSearchParams(defaultPortalSearch()).toString()).toBe('');
-    expect(portalApiQuery(defaultPortalSearch())).toEqual({ page: 1, per_page: 30, orderby: 'created_at', order: 'desc' });
+    expect(portalApiQuery(defaultPortalSearch())).toEqual({
+      page: 1,
+      per_page: 30,
+      orderby: 'created_at',
+      order: 'desc',
+    });
   });
 
   it('reads every filter from the URL and writes it back the same', () => {
-    const query = 'name=auto&industries=2&industries=5&dfs_rating=40&monthly_traffic=10000&orderby=price&order=asc&page=3&per_page=60';
+    const query =
+      'name=auto&industries=2&industries=5&dfs_rating=40&monthly_traffic=10000&orderby=price&order=asc&page=3&per_page=60';
     const search = parsePortalSearch(params(query));
     expect(search).toEqual({
       name: 'auto',
@@ -40,7 +46,9 @@ describe('the /portals search', () => {
   });
 
   it('takes the default for anything it cannot read, and never throws', () => {
-    const search = parsePortalSearch(params('dfs_rating=101&monthly_traffic=-5&orderby=ref_domains&order=up&page=0&per_page=7&industries=x'));
+    const search = parsePortalSearch(
+      params('dfs_rating=101&monthly_traffic=-5&orderby=ref_domains&order=up&page=0&per_page=7&industries=x'),
+    );
     expect(search).toEqual(defaultPortalSearch());
     expect(parsePortalSearch(params('industries[0]=4&industries[1]=4&industries[]=9')).industries).toEqual([4, 9]);
   });

@@ -67,13 +67,18 @@ export function defaultPublicationSearch(): PublicationSearch {
 // ------------------------------------------------------------------------------------------------- changes
 
 /** Some filters changed; a paged search starts again at page 1, since the old page may not exist. */
-export function updateFilters<S extends PortalFilters>(search: S, changes: Partial<PublicationSearch & PortalSearch>): S {
+export function updateFilters<S extends PortalFilters>(
+  search: S,
+  changes: Partial<PublicationSearch & PortalSearch>,
+): S {
   return 'page' in search ? { ...search, page: 1, ...changes } : { ...search, ...changes };
 }
 
 /** Adds the industry when absent, removes it when present. */
 export function toggleIndustry<S extends PortalFilters>(search: S, id: number): S {
-  const industries = search.industries.includes(id) ? search.industries.filter((i) => i !== id) : [...search.industries, id];
+  const industries = search.industries.includes(id)
+    ? search.industries.filter((i) => i !== id)
+    : [...search.industries, id];
   return updateFilters<S>(search, { industries });
 }
 
@@ -83,9 +88,19 @@ export function isPortalOrderBy(value: string): value is PortalOrderBy {
 
 /** Whether anything narrows the list (the reset action is offered then). */
 export function hasFilters(search: PortalFilters | PublicationSearch): boolean {
-  const common = search.name.trim() !== '' || search.industries.length > 0 || search.dfs_rating !== null || search.monthly_traffic !== null;
+  const common =
+    search.name.trim() !== '' ||
+    search.industries.length > 0 ||
+    search.dfs_rating !== null ||
+    search.monthly_traffic !== null;
   if (!('offer' in search)) return common;
-  return common || search.price_min !== null || search.price_max !== null || search.offer !== null || search.link_type !== null;
+  return (
+    common ||
+    search.price_min !== null ||
+    search.price_max !== null ||
+    search.offer !== null ||
+    search.link_type !== null
+  );
 }
 
 // ------------------------------------------------------------------------------------------------- the URL
@@ -183,7 +198,12 @@ export function publicationApiQuery(search: PublicationSearch): PublicationApiQu
   };
 }
 
-const URL_DEFAULTS: Record<string, string> = { orderby: DEFAULT_FILTERS.orderby, order: DEFAULT_FILTERS.order, page: '1', per_page: '30' };
+const URL_DEFAULTS: Record<string, string> = {
+  orderby: DEFAULT_FILTERS.orderby,
+  order: DEFAULT_FILTERS.order,
+  page: '1',
+  per_page: '30',
+};
 
 /** The page URL's query: what the API gets, defaults left out (the plain path is the default search), lists as repeated keys. */
 export function catalogueSearchParams(search: PortalSearch | PublicationSearch): URLSearchParams {
@@ -200,7 +220,10 @@ export function catalogueSearchParams(search: PortalSearch | PublicationSearch):
  * The publication list's paging rule (spec section 4): a page other than the first is appended, the first replaces
  * the list. A row already shown is not repeated, since rows can shift between pages while the user reads.
  */
-export function mergePage<R extends { id: number }>(rows: readonly R[], page: { current_page: number; data: readonly R[] }): R[] {
+export function mergePage<R extends { id: number }>(
+  rows: readonly R[],
+  page: { current_page: number; data: readonly R[] },
+): R[] {
   if (page.current_page === 1) return [...page.data];
   const shown = new Set(rows.map((row) => row.id));
   return [...rows, ...page.data.filter((row) => !shown.has(row.id))];

@@ -16,19 +16,45 @@ import {
 import { toGrosze } from './money';
 
 // Amounts are grosze: 100_000 is 1 000,00 zł.
-const domainA: PricedDomain = { id: 1, price: 100_000, sale_price: 80_000, rent_price: 6_000, redirect_price: { 30: 3_000, 90: 7_800, 365: 27_000 } };
+const domainA: PricedDomain = {
+  id: 1,
+  price: 100_000,
+  sale_price: 80_000,
+  rent_price: 6_000,
+  redirect_price: { 30: 3_000, 90: 7_800, 365: 27_000 },
+};
 const domainB: PricedDomain = { id: 2, price: 50_000, sale_price: 45_000, rent_price: null, redirect_price: null };
-const domainC: PricedDomain = { id: 3, price: 20_000, sale_price: 20_000, rent_price: 2_000, redirect_price: { 30: 1_000, 90: 2_500, 365: 9_000 } };
+const domainC: PricedDomain = {
+  id: 3,
+  price: 20_000,
+  sale_price: 20_000,
+  rent_price: 2_000,
+  redirect_price: { 30: 1_000, 90: 2_500, 365: 9_000 },
+};
 const portal: PricedPortal = { id: 10, price: 200_000 };
 const cheapPortal: PricedPortal = { id: 11, price: 1_000 };
-const publication: PricedPublication = { id: 20, publication_offer_id: 'permanent_publication', price: 30_000, count: 2, domenika_article: false };
+const publication: PricedPublication = {
+  id: 20,
+  publication_offer_id: 'permanent_publication',
+  price: 30_000,
+  count: 2,
+  domenika_article: false,
+};
 
 function cart(overrides: Partial<CartInput>): CartInput {
   return { mode: 'buy', redirectPeriod: 30, domains: [], portals: [], publications: [], discount: null, ...overrides };
 }
 
-const percent = (product_type: DiscountRule['product_type'], value: number): DiscountRule => ({ product_type, type: '1', discount: value });
-const amount = (product_type: DiscountRule['product_type'], grosze: number): DiscountRule => ({ product_type, type: '0', discount: grosze });
+const percent = (product_type: DiscountRule['product_type'], value: number): DiscountRule => ({
+  product_type,
+  type: '1',
+  discount: value,
+});
+const amount = (product_type: DiscountRule['product_type'], grosze: number): DiscountRule => ({
+  product_type,
+  type: '0',
+  discount: grosze,
+});
 const summary = (input: CartInput) => {
   const { subtotal, discountTotal, net, vat, gross } = cartTotals(input);
   return { subtotal, discountTotal, net, vat, gross };
@@ -57,7 +83,12 @@ describe('buy mode (Kupuję)', () => {
     const totals = cartTotals(cart({ publications: [{ ...publication, domenika_article: true, count: 3 }] }));
     expect(ARTICLE_ADDON_PRICE).toBe(2_500);
     expect(publicationUnitPrice(30_000, true)).toBe(32_500);
-    expect(totals.lines[0]).toMatchObject({ unitPrice: 32_500, count: 3, total: 97_500, publication_offer_id: 'permanent_publication' });
+    expect(totals.lines[0]).toMatchObject({
+      unitPrice: 32_500,
+      count: 3,
+      total: 97_500,
+      publication_offer_id: 'permanent_publication',
+    });
   });
 
   it('counts a domain at its standard price when the code applies to domains or to all products', () => {
@@ -68,8 +99,14 @@ describe('buy mode (Kupuję)', () => {
 
   it('keeps the sale price when the code is for portals or publications', () => {
     expect(domainUnitPrice(domainA, percent('portal', 10))).toBe(80_000);
-    expect(cartTotals(cart({ domains: [domainA], discount: percent('portal', 10) })).lines[0]).toMatchObject({ unitPrice: 80_000, discount: 0 });
-    expect(cartTotals(cart({ domains: [domainA], discount: amount('publication', 1_000) })).lines[0]).toMatchObject({ unitPrice: 80_000, discount: 0 });
+    expect(cartTotals(cart({ domains: [domainA], discount: percent('portal', 10) })).lines[0]).toMatchObject({
+      unitPrice: 80_000,
+      discount: 0,
+    });
+    expect(cartTotals(cart({ domains: [domainA], discount: amount('publication', 1_000) })).lines[0]).toMatchObject({
+      unitPrice: 80_000,
+      discount: 0,
+    });
   });
 });
 
@@ -86,7 +123,13 @@ describe('rent mode (Dzierżawię)', () => {
       [100_000, 10_000],
       [20_000, 2_000],
     ]);
-    expect(totals).toMatchObject({ subtotal: 120_000, discountTotal: 12_000, net: 108_000, vat: 24_840, gross: 132_840 });
+    expect(totals).toMatchObject({
+      subtotal: 120_000,
+      discountTotal: 12_000,
+      net: 108_000,
+      vat: 24_840,
+      gross: 132_840,
+    });
   });
 
   it('does not charge the monthly rent_price: it is the instalment shown beside the domain', () => {
@@ -96,7 +139,9 @@ describe('rent mode (Dzierżawię)', () => {
   });
 
   it('lists a domain without rent_price as unpriced not_for_rent and leaves it out of the totals', () => {
-    const totals = cartTotals(cart({ mode: 'rent', domains: [domainA, domainB, { ...domainC, rent_price: undefined }] }));
+    const totals = cartTotals(
+      cart({ mode: 'rent', domains: [domainA, domainB, { ...domainC, rent_price: undefined }] }),
+    );
     expect(totals.unpriced).toEqual([
       { kind: 'domain', id: 2, reason: 'not_for_rent' },
       { kind: 'domain', id: 3, reason: 'not_for_rent' },
@@ -118,8 +163,12 @@ describe('301 mode (Wynajmuję (301))', () => {
   });
 
   it('defaults to 30 days and lets an entry carry its own period', () => {
-    expect(cartTotals({ mode: 'redirect', domains: [domainA], portals: [], publications: [], discount: null }).subtotal).toBe(3_000);
-    const totals = cartTotals(cart({ mode: 'redirect', redirectPeriod: 30, domains: [{ ...domainA, redirect_period: 365 }, domainC] }));
+    expect(
+      cartTotals({ mode: 'redirect', domains: [domainA], portals: [], publications: [], discount: null }).subtotal,
+    ).toBe(3_000);
+    const totals = cartTotals(
+      cart({ mode: 'redirect', redirectPeriod: 30, domains: [{ ...domainA, redirect_period: 365 }, domainC] }),
+    );
     expect(totals.lines.map((l) => [l.redirect_period, l.total])).toEqual([
       [365, 27_000],
       [30, 1_000],
@@ -127,7 +176,9 @@ describe('301 mode (Wynajmuję (301))', () => {
   });
 
   it('leaves out portals and publications', () => {
-    const totals = cartTotals(cart({ mode: 'redirect', domains: [domainA], portals: [portal], publications: [publication] }));
+    const totals = cartTotals(
+      cart({ mode: 'redirect', domains: [domainA], portals: [portal], publications: [publication] }),
+    );
     expect(totals.lines.map((l) => l.kind)).toEqual(['domain']);
     expect(totals.subtotal).toBe(3_000);
   });
@@ -143,7 +194,8 @@ describe('301 mode (Wynajmuję (301))', () => {
   });
 
   it('applies a domain or all-products code to the redirect prices and nothing for a portal or publication code', () => {
-    const redirect = (discount: DiscountRule) => cartTotals(cart({ mode: 'redirect', domains: [domainA, domainC], discount })).discountTotal;
+    const redirect = (discount: DiscountRule) =>
+      cartTotals(cart({ mode: 'redirect', domains: [domainA, domainC], discount })).discountTotal;
     expect(redirect(percent('domain', 10))).toBe(400);
     expect(redirect(amount('all', 500))).toBe(1_000);
     expect(redirect(percent('portal', 50))).toBe(0);
@@ -152,7 +204,11 @@ describe('301 mode (Wynajmuję (301))', () => {
 });
 
 describe('percentage discounts: of the sum of the standard prices of the matching items', () => {
-  const everything = { domains: [domainA, domainC], portals: [portal], publications: [{ ...publication, domenika_article: true }] };
+  const everything = {
+    domains: [domainA, domainC],
+    portals: [portal],
+    publications: [{ ...publication, domenika_article: true }],
+  };
 
   it.each([
     // Domain code: domains at their standard prices 100 000 + 20 000; nothing else matches.
@@ -167,7 +223,9 @@ describe('percentage discounts: of the sum of the standard prices of the matchin
     const totals = cartTotals(cart({ ...everything, discount: percent(type, value) }));
     expect(totals.subtotal).toBe(domainsSubtotal + 200_000 + 65_000);
     expect(totals.discountTotal).toBe(discount);
-    expect(totals.lines.filter((l) => !discountAppliesTo(percent(type, value), l.kind)).every((l) => l.discount === 0)).toBe(true);
+    expect(
+      totals.lines.filter((l) => !discountAppliesTo(percent(type, value), l.kind)).every((l) => l.discount === 0),
+    ).toBe(true);
   });
 
   it('rounds the discount half up to a whole grosz', () => {
@@ -178,13 +236,19 @@ describe('percentage discounts: of the sum of the standard prices of the matchin
 
   it('takes the percentage once of the sum, then shares it over the lines without losing a grosz', () => {
     // Per item 50 % of 3,33 zł would be 1,665 zł, rounded three times; of the sum it is 499,5 gr → 500 gr.
-    const totals = cartTotals(cart({ portals: [1, 2, 3].map((id) => ({ id, price: 333 })), discount: percent('portal', 50) }));
+    const totals = cartTotals(
+      cart({ portals: [1, 2, 3].map((id) => ({ id, price: 333 })), discount: percent('portal', 50) }),
+    );
     expect(totals.discountTotal).toBe(500);
     expect(totals.lines.map((l) => l.discount).sort((a, b) => a - b)).toEqual([166, 167, 167]);
   });
 
   it('never takes more than 100 %', () => {
-    expect(cartTotals(cart({ portals: [portal], discount: percent('portal', 150) }))).toMatchObject({ discountTotal: 200_000, net: 0, gross: 0 });
+    expect(cartTotals(cart({ portals: [portal], discount: percent('portal', 150) }))).toMatchObject({
+      discountTotal: 200_000,
+      net: 0,
+      gross: 0,
+    });
   });
 });
 
@@ -219,17 +283,39 @@ describe('amount discounts: per matching item, multiplied by its count', () => {
 
 describe('subtotal, net, VAT 23 % and gross', () => {
   it('rounds the subtotal half up to whole grosze (2 decimals in złoty)', () => {
-    expect(cartTotals(cart({ portals: [{ id: 1, price: 1_000.5 }, { id: 2, price: 1_000 }] })).subtotal).toBe(2_001);
+    expect(
+      cartTotals(
+        cart({
+          portals: [
+            { id: 1, price: 1_000.5 },
+            { id: 2, price: 1_000 },
+          ],
+        }),
+      ).subtotal,
+    ).toBe(2_001);
     expect(cartTotals(cart({ portals: [1, 2, 3].map((id) => ({ id, price: 3_333.4 })) })).subtotal).toBe(10_000);
   });
 
   it('adds API prices in złoty without float noise once they are grosze', () => {
-    const totals = cartTotals(cart({ portals: [{ id: 1, price: toGrosze(0.1) }, { id: 2, price: toGrosze(0.2) }] }));
+    const totals = cartTotals(
+      cart({
+        portals: [
+          { id: 1, price: toGrosze(0.1) },
+          { id: 2, price: toGrosze(0.2) },
+        ],
+      }),
+    );
     expect(totals.subtotal).toBe(30);
   });
 
   it('adds VAT to the net after the discount, rounded half up to a grosz', () => {
-    expect(summary(cart({ portals: [portal], discount: percent('portal', 10) }))).toEqual({ subtotal: 200_000, discountTotal: 20_000, net: 180_000, vat: 41_400, gross: 221_400 });
+    expect(summary(cart({ portals: [portal], discount: percent('portal', 10) }))).toEqual({
+      subtotal: 200_000,
+      discountTotal: 20_000,
+      net: 180_000,
+      vat: 41_400,
+      gross: 221_400,
+    });
     // 23 % of 12,34 zł is 2,8382 zł → 2,84 zł; of 0,50 zł it is 0,115 zł → 0,12 zł.
     expect(summary(cart({ portals: [{ id: 1, price: 1_234 }] }))).toMatchObject({ net: 1_234, vat: 284, gross: 1_518 });
     expect(summary(cart({ portals: [{ id: 1, price: 50 }] }))).toMatchObject({ net: 50, vat: 12, gross: 62 });
@@ -263,14 +349,23 @@ const domainArb = fc.record({
 const portalArb = fc.record({ id: fc.integer({ min: 1, max: 1_000_000 }), price: groszeArb });
 const publicationArb = fc.record({
   id: fc.integer({ min: 1, max: 1_000_000 }),
-  publication_offer_id: fc.constantFrom('permanent_publication', 'advertising_link', 'economic_publication', 'permanent_publication_premium'),
+  publication_offer_id: fc.constantFrom(
+    'permanent_publication',
+    'advertising_link',
+    'economic_publication',
+    'permanent_publication_premium',
+  ),
   price: groszeArb,
   count: fc.integer({ min: 1, max: 100 }),
   domenika_article: fc.boolean(),
 });
 const productTypeArb = fc.constantFrom('all', 'domain', 'portal', 'publication' as const);
 const ruleArb: fc.Arbitrary<DiscountRule> = fc.oneof(
-  fc.record({ product_type: productTypeArb, type: fc.constant('1' as const), discount: fc.integer({ min: 0, max: 100 }) }),
+  fc.record({
+    product_type: productTypeArb,
+    type: fc.constant('1' as const),
+    discount: fc.integer({ min: 0, max: 100 }),
+  }),
   fc.record({ product_type: productTypeArb, type: fc.constant('0' as const), discount: groszeArb }),
 );
 const cartArb: fc.Arbitrary<CartInput> = fc.record({
@@ -328,7 +423,9 @@ describe('invariants (fast-check)', () => {
         const matching = t.lines.filter((l) => discountAppliesTo(rule, l.kind));
         const base = matching.reduce((s, l) => s + l.total, 0);
         const expected =
-          rule.type === '1' ? Math.round((base * rule.discount) / 100) : matching.reduce((s, l) => s + Math.min(rule.discount * l.count, l.total), 0);
+          rule.type === '1'
+            ? Math.round((base * rule.discount) / 100)
+            : matching.reduce((s, l) => s + Math.min(rule.discount * l.count, l.total), 0);
         return t.discountTotal === expected;
       }),
     );
@@ -337,8 +434,17 @@ describe('invariants (fast-check)', () => {
   it('gives the same totals whatever the order of the items', () => {
     fc.assert(
       fc.property(cartArb, fc.integer(), (input, seed) => {
-        const shuffle = <T>(items: readonly T[]) => items.map((item, i) => ({ item, key: (seed * 7919 + i * 104_729) % 997 })).sort((a, b) => a.key - b.key).map((x) => x.item);
-        const reversed = { ...input, domains: [...input.domains].reverse(), portals: shuffle(input.portals), publications: shuffle(input.publications) };
+        const shuffle = <T>(items: readonly T[]) =>
+          items
+            .map((item, i) => ({ item, key: (seed * 7919 + i * 104_729) % 997 }))
+            .sort((a, b) => a.key - b.key)
+            .map((x) => x.item);
+        const reversed = {
+          ...input,
+          domains: [...input.domains].reverse(),
+          portals: shuffle(input.portals),
+          publications: shuffle(input.publications),
+        };
         expect(summary(reversed)).toEqual(summary(input));
       }),
     );
@@ -348,7 +454,8 @@ describe('invariants (fast-check)', () => {
     fc.assert(
       fc.property(cartArb, fc.constantFrom('portal', 'publication' as const), ruleArb, (input, type, rule) => {
         const mode = input.mode === 'redirect' ? 'buy' : input.mode;
-        const domainsOf = (discount: DiscountRule | null) => cartTotals({ ...input, mode, discount }).lines.filter((l) => l.kind === 'domain');
+        const domainsOf = (discount: DiscountRule | null) =>
+          cartTotals({ ...input, mode, discount }).lines.filter((l) => l.kind === 'domain');
         expect(domainsOf({ ...rule, product_type: type })).toEqual(domainsOf(null));
         // A domain code changes only the price/sale_price choice and adds the domains' discounts.
         const withDomainCode = domainsOf({ ...rule, product_type: 'domain' });
@@ -373,9 +480,13 @@ describe('invariants (fast-check)', () => {
     fc.assert(
       fc.property(cartArb, (input) => {
         const t = cartTotals({ ...input, mode: 'rent' });
-        const notForRent = input.domains.filter((d) => d.rent_price === null).map((d) => ({ kind: 'domain', id: d.id, reason: 'not_for_rent' }));
+        const notForRent = input.domains
+          .filter((d) => d.rent_price === null)
+          .map((d) => ({ kind: 'domain', id: d.id, reason: 'not_for_rent' }));
         expect(t.unpriced).toEqual(notForRent);
-        expect(summary({ ...input, mode: 'rent' })).toEqual(summary({ ...input, mode: 'rent', domains: input.domains.filter((d) => d.rent_price !== null) }));
+        expect(summary({ ...input, mode: 'rent' })).toEqual(
+          summary({ ...input, mode: 'rent', domains: input.domains.filter((d) => d.rent_price !== null) }),
+        );
       }),
     );
   });
@@ -400,12 +511,17 @@ describe('invariants (fast-check)', () => {
         portals.splice(at % (portals.length + 1), 0, p);
         const removed = portals.filter((portal) => portal !== p);
         // The items in another order: each step takes one of those left.
-        const shuffle = <T,>(items: readonly T[]): T[] => {
+        const shuffle = <T>(items: readonly T[]): T[] => {
           const left = [...items];
           const picks = order[Symbol.iterator]();
           return items.map(() => left.splice(picks.next().value % left.length, 1)[0]!);
         };
-        const reordered = { ...input, domains: shuffle(input.domains), portals: shuffle(removed), publications: shuffle(input.publications) };
+        const reordered = {
+          ...input,
+          domains: shuffle(input.domains),
+          portals: shuffle(removed),
+          publications: shuffle(input.publications),
+        };
         expect(summary(reordered)).toEqual(summary(input));
       }),
     );

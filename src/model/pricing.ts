@@ -129,7 +129,17 @@ export function publicationUnitPrice(price: Grosze, domenikaArticle: boolean): G
 function line(kind: LineKind, id: number, unitPrice: number, count: number, extra: Partial<PriceLine> = {}): PriceLine {
   const unit = nonNegative(unitPrice);
   const n = Math.max(0, Math.floor(count));
-  return { kind, id, publication_offer_id: null, redirect_period: null, unitPrice: unit, count: n, total: unit * n, discount: 0, ...extra };
+  return {
+    kind,
+    id,
+    publication_offer_id: null,
+    redirect_period: null,
+    unitPrice: unit,
+    count: n,
+    total: unit * n,
+    discount: 0,
+    ...extra,
+  };
 }
 
 /**
@@ -151,7 +161,8 @@ function domainLines(input: CartInput, unpriced: UnpricedItem[]): PriceLine[] {
     if (input.mode === 'redirect') {
       const period = domain.redirect_period ?? input.redirectPeriod ?? DEFAULT_REDIRECT_PERIOD;
       const price = domain.redirect_price?.[period];
-      if (price === undefined || price === null) unpriced.push({ kind: 'domain', id: domain.id, reason: 'no_redirect' });
+      if (price === undefined || price === null)
+        unpriced.push({ kind: 'domain', id: domain.id, reason: 'no_redirect' });
       else lines.push(line('domain', domain.id, price, 1, { redirect_period: period }));
     } else if (input.mode === 'rent' && (domain.rent_price === undefined || domain.rent_price === null)) {
       unpriced.push({ kind: 'domain', id: domain.id, reason: 'not_for_rent' });
@@ -185,7 +196,10 @@ function applyDiscount(lines: PriceLine[], rule: DiscountRule | null): void {
     // The percentage is taken once, of the sum of the matching items' standard prices, then shared out per line.
     const percent = Math.min(100, nonNegative(rule.discount));
     const base = matching.reduce((sum, l) => sum + l.total, 0);
-    const shares = allocate(Math.min(roundGrosze((base * percent) / 100), roundGrosze(base)), matching.map((l) => l.total));
+    const shares = allocate(
+      Math.min(roundGrosze((base * percent) / 100), roundGrosze(base)),
+      matching.map((l) => l.total),
+    );
     matching.forEach((l, i) => (l.discount = Math.min(shares[i]!, l.total)));
   } else {
     const amount = nonNegative(rule.discount);
@@ -205,7 +219,11 @@ export function cartTotals(input: CartInput): CartTotals {
   if (input.mode !== 'redirect') {
     for (const portal of input.portals) lines.push(line('webPortal', portal.id, portal.price, 1));
     for (const p of input.publications) {
-      lines.push(line('publication', p.id, publicationUnitPrice(p.price, p.domenika_article), p.count, { publication_offer_id: p.publication_offer_id }));
+      lines.push(
+        line('publication', p.id, publicationUnitPrice(p.price, p.domenika_article), p.count, {
+          publication_offer_id: p.publication_offer_id,
+        }),
+      );
     }
   }
   applyDiscount(lines, input.discount);

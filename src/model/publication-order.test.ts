@@ -17,7 +17,10 @@ const portal: OrderablePortal = {
 };
 const noFollowOnly: OrderablePortal = { id: 8, name: 'Ciche Forum', price: { advertising_link: 80 }, link_types: [0] };
 
-const draft = (changes: Partial<PublicationOrderDraft> = {}): PublicationOrderDraft => ({ ...initialDraft(portal), ...changes });
+const draft = (changes: Partial<PublicationOrderDraft> = {}): PublicationOrderDraft => ({
+  ...initialDraft(portal),
+  ...changes,
+});
 
 describe('the choices a portal offers', () => {
   it('lists the types it sells in the product order, with their prices, and Follow before NoFollow', () => {
@@ -31,17 +34,29 @@ describe('the choices a portal offers', () => {
   });
 
   it('starts from the spec defaults: permanent publication, Follow, quantity 1, no add-on', () => {
-    expect(initialDraft(portal)).toEqual({ offer: 'permanent_publication', linkType: '1', article: false, quantity: '1' });
+    expect(initialDraft(portal)).toEqual({
+      offer: 'permanent_publication',
+      linkType: '1',
+      article: false,
+      quantity: '1',
+    });
   });
 
   it('starts from the first type and link the portal has when it lacks the defaults', () => {
-    expect(initialDraft(noFollowOnly)).toEqual({ offer: 'advertising_link', linkType: '0', article: false, quantity: '1' });
+    expect(initialDraft(noFollowOnly)).toEqual({
+      offer: 'advertising_link',
+      linkType: '0',
+      article: false,
+      quantity: '1',
+    });
   });
 });
 
 describe('validating the order (spec section 5)', () => {
   it('turns a valid draft into the cart entry, the price without the add-on', () => {
-    expect(validateOrder(portal, draft({ offer: 'economic_publication', linkType: '0', article: true, quantity: '3' }))).toEqual({
+    expect(
+      validateOrder(portal, draft({ offer: 'economic_publication', linkType: '0', article: true, quantity: '3' })),
+    ).toEqual({
       errors: {},
       order: {
         id: 7,
@@ -76,14 +91,26 @@ describe('validating the order (spec section 5)', () => {
   });
 
   it('refuses a type the portal does not sell and a link it does not accept', () => {
-    const { errors } = validateOrder(noFollowOnly, { offer: 'permanent_publication', linkType: '1', article: false, quantity: '1' });
-    expect(errors).toEqual({ offer: 'Wybierz jedną z dostępnych wartości', linkType: 'Wybierz jedną z dostępnych wartości' });
+    const { errors } = validateOrder(noFollowOnly, {
+      offer: 'permanent_publication',
+      linkType: '1',
+      article: false,
+      quantity: '1',
+    });
+    expect(errors).toEqual({
+      offer: 'Wybierz jedną z dostępnych wartości',
+      linkType: 'Wybierz jedną z dostępnych wartości',
+    });
   });
 });
 
 describe('the price shown while choosing', () => {
   it('follows the type, the add-on and the quantity, as net, VAT and gross grosze', () => {
-    expect(orderPrice(portal, draft())).toEqual({ unit: 49_900, count: 1, total: { net: 49_900, vat: 11_477, gross: 61_377 } });
+    expect(orderPrice(portal, draft())).toEqual({
+      unit: 49_900,
+      count: 1,
+      total: { net: 49_900, vat: 11_477, gross: 61_377 },
+    });
     expect(orderPrice(portal, draft({ offer: 'economic_publication' }))?.unit).toBe(19_999);
     expect(orderPrice(portal, draft({ offer: 'economic_publication', article: true }))?.unit).toBe(22_499);
     expect(orderPrice(portal, draft({ offer: 'economic_publication', article: true, quantity: '3' }))).toEqual({
@@ -96,6 +123,8 @@ describe('the price shown while choosing', () => {
   it('shows the unit price alone while the quantity is not valid, and nothing without a sold type', () => {
     expect(orderPrice(portal, draft({ quantity: '0' }))).toEqual({ unit: 49_900, count: null, total: null });
     expect(orderPrice(portal, draft({ offer: null }))).toBeNull();
-    expect(orderPrice(noFollowOnly, { offer: 'permanent_publication', linkType: '0', article: false, quantity: '1' })).toBeNull();
+    expect(
+      orderPrice(noFollowOnly, { offer: 'permanent_publication', linkType: '0', article: false, quantity: '1' }),
+    ).toBeNull();
   });
 });

@@ -108,7 +108,13 @@ export function validateOrder(
   else if (!linkTypesOf(portal).includes(draft.linkType)) errors.linkType = M.notAllowed;
   const quantity = parseQuantity(draft.quantity);
   if (quantity.error !== null) errors.quantity = quantity.error;
-  if (draft.offer === null || offerPrice === undefined || draft.linkType === null || errors.linkType || quantity.value === null) {
+  if (
+    draft.offer === null ||
+    offerPrice === undefined ||
+    draft.linkType === null ||
+    errors.linkType ||
+    quantity.value === null
+  ) {
     return { errors, order: null };
   }
   return {

@@ -1,4 +1,4 @@
-import type { components } from '../api/schema';
+import type { components } from '../contract/types';
 import { EMPTY_CART, type CartSnapshot } from '../model/cart';
 import { writeCartCopy } from '../db/local-cart-copy';
 
@@ -30,12 +30,35 @@ export function fullCart(overrides: Partial<CartSnapshot> = {}): CartSnapshot {
   return {
     ...EMPTY_CART,
     domains: [
-      { id: 7, name: 'domena-7.pl', price: 1000, sale_price: 900, rent_price: 49, redirect_price: { '30': 10, '90': 25, '365': 80 } },
-      { id: 8, name: 'domena-8.pl', price: 500, sale_price: 500, rent_price: 20, redirect_price: { '30': 5, '90': 12, '365': 40 } },
+      {
+        id: 7,
+        name: 'domena-7.pl',
+        price: 1000,
+        sale_price: 900,
+        rent_price: 49,
+        redirect_price: { '30': 10, '90': 25, '365': 80 },
+      },
+      {
+        id: 8,
+        name: 'domena-8.pl',
+        price: 500,
+        sale_price: 500,
+        rent_price: 20,
+        redirect_price: { '30': 5, '90': 12, '365': 40 },
+      },
     ],
     portals: [{ id: 3, name: 'portal-3.pl', price: 2000 }],
     publications: [
-      { id: 4, publication_offer_id: 'permanent_publication', uuid: 'u-1', name: 'blog-4.pl', price: 100, count: 3, link_type: 1, domenika_article: false },
+      {
+        id: 4,
+        publication_offer_id: 'permanent_publication',
+        uuid: 'u-1',
+        name: 'blog-4.pl',
+        price: 100,
+        count: 3,
+        link_type: 1,
+        domenika_article: false,
+      },
     ],
     redirects: [
       { id: 7, redirect_period: 30 },
@@ -65,8 +88,25 @@ export function placedOrder(id: number, overrides: Partial<Order> = {}): Order {
     vat_rate: 0.23,
     vat_total: 23,
     gross_total: 123,
-    buyer: { type: 'person', name: 'Jan Klient', email: 'klient@example.pl', phone: null, company_name: null, nip: null, street: 'a', postal_code: '00-001', city: 'W', country: 'PL' },
-    payment: { method: 'bank_transfer', recipient: 'Domenika', account_number: 'PL00', title: `ZAM/2026/11/${String(id).padStart(4, '0')}`, amount: 123 },
+    buyer: {
+      type: 'person',
+      name: 'Jan Klient',
+      email: 'klient@example.pl',
+      phone: null,
+      company_name: null,
+      nip: null,
+      street: 'a',
+      postal_code: '00-001',
+      city: 'W',
+      country: 'PL',
+    },
+    payment: {
+      method: 'bank_transfer',
+      recipient: 'Domenika',
+      account_number: 'PL00',
+      title: `ZAM/2026/11/${String(id).padStart(4, '0')}`,
+      amount: 123,
+    },
     invoices: [],
     status_history: [],
     created_at: '2026-11-05T10:00:00Z',

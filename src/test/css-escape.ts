@@ -5,5 +5,9 @@ if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'f
     value.replace(/^(-?)(\d)|[^\w-]/g, (char, dash?: string, digit?: string) =>
       digit === undefined ? `\\${char}` : `${dash}\\${digit.charCodeAt(0).toString(16)} `,
     );
-  Object.defineProperty(globalThis, 'CSS', { value: { escape, supports: () => false }, configurable: true, writable: true });
+  Object.defineProperty(globalThis, 'CSS', {
+    value: { escape, supports: () => false },
+    configurable: true,
+    writable: true,
+  });
 }

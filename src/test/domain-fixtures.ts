@@ -34,7 +34,15 @@ export function domain(id: number, overrides: Partial<Domain> = {}): Domain {
 
 /** A page of results. */
 export function domainPage(rows: Domain[], meta: Partial<Omit<DomainPage, 'data'>> = {}): DomainPage {
-  return { current_page: 1, per_page: 30, last_page: 1, total: rows.length, total_is_capped: false, data: rows, ...meta };
+  return {
+    current_page: 1,
+    per_page: 30,
+    last_page: 1,
+    total: rows.length,
+    total_is_capped: false,
+    data: rows,
+    ...meta,
+  };
 }
 
 /** The filter options every catalogue screen loads. */

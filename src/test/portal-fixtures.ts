@@ -20,7 +20,15 @@ export function portal(id: number, overrides: Partial<Portal> = {}): Portal {
 }
 
 export function portalPage(rows: Portal[], meta: Partial<Omit<PortalPage, 'data'>> = {}): PortalPage {
-  return { current_page: 1, per_page: 30, last_page: 1, total: rows.length, total_is_capped: false, data: rows, ...meta };
+  return {
+    current_page: 1,
+    per_page: 30,
+    last_page: 1,
+    total: rows.length,
+    total_is_capped: false,
+    data: rows,
+    ...meta,
+  };
 }
 
 /** A portal offering publications as GET /api/portals-publications answers it; prices are net PLN. */
@@ -47,8 +55,19 @@ export function publication(id: number, overrides: Partial<PortalPublication> = 
   };
 }
 
-export function publicationPage(rows: PortalPublication[], meta: Partial<Omit<PortalPublicationPage, 'data'>> = {}): PortalPublicationPage {
-  return { current_page: 1, per_page: 30, last_page: 1, total: rows.length, total_is_capped: false, data: rows, ...meta };
+export function publicationPage(
+  rows: PortalPublication[],
+  meta: Partial<Omit<PortalPublicationPage, 'data'>> = {},
+): PortalPublicationPage {
+  return {
+    current_page: 1,
+    per_page: 30,
+    last_page: 1,
+    total: rows.length,
+    total_is_capped: false,
+    data: rows,
+    ...meta,
+  };
 }
 
 /** The query of the last request the app sent to `path`. */

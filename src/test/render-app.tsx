@@ -18,7 +18,12 @@ export function renderApp(path: string, options: { api?: Routes; session?: Sessi
     },
     ...options.api,
   });
-  const services = createAppServices({ baseUrl: 'http://api.test', storage: window.localStorage, fetch, db: localDb(window.localStorage) });
+  const services = createAppServices({
+    baseUrl: 'http://api.test',
+    storage: window.localStorage,
+    fetch,
+    db: localDb(window.localStorage),
+  });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <AppProviders services={services}>

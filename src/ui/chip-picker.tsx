@@ -26,7 +26,11 @@ export function ChipPicker({ label, addLabel, emptyLabel, options, selected, onT
     <div className={fieldStyles.field}>
       <TagGroup className={styles.group} onRemove={(keys) => keys.forEach((key) => onToggle(key))}>
         <Label className={fieldStyles.label}>{label}</Label>
-        <TagList className={styles.list} items={chosen} renderEmptyState={() => <span className={styles.empty}>{emptyLabel}</span>}>
+        <TagList
+          className={styles.list}
+          items={chosen}
+          renderEmptyState={() => <span className={styles.empty}>{emptyLabel}</span>}
+        >
           {(option) => (
             // react-aria names the remove button by its own label and the chip's: "Usuń Motoryzacja".
             <Tag id={option.id} textValue={option.label} className={styles.chip}>

@@ -20,7 +20,12 @@ export interface ConfirmDialogProps {
 /** Asks before something that cannot be undone, on the modal shadow background. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
-    <ModalOverlay isOpen={props.isOpen} onOpenChange={(open) => !open && props.onCancel()} isDismissable className={styles.overlay}>
+    <ModalOverlay
+      isOpen={props.isOpen}
+      onOpenChange={(open) => !open && props.onCancel()}
+      isDismissable
+      className={styles.overlay}
+    >
       <Modal className={styles.modal}>
         <Dialog role="alertdialog" className={styles.dialog}>
           <Heading slot="title" className={styles.title}>

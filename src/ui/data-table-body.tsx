@@ -83,7 +83,13 @@ interface VirtualRowProps<TData extends RowData> {
  * on screen is not rendered again; only the rows coming into view are. Cells that follow other state (the admin's
  * edits) subscribe to it themselves.
  */
-const VirtualRow = memo(function VirtualRow<TData extends RowData>({ row, index, layout, rowHeight, measure }: VirtualRowProps<TData>) {
+const VirtualRow = memo(function VirtualRow<TData extends RowData>({
+  row,
+  index,
+  layout,
+  rowHeight,
+  measure,
+}: VirtualRowProps<TData>) {
   return (
     <tr data-index={index} ref={measure} aria-rowindex={index + 2} style={{ height: rowHeight }}>
       <Cells row={row} layout={layout} />
@@ -118,7 +124,16 @@ export function VirtualRows<TData extends RowData>({
       {before > 0 && <tr aria-hidden="true" className={styles.spacer} style={{ height: before }} />}
       {items.map((item) => {
         const row = rows[item.index]!;
-        return <VirtualRow key={row.id} row={row} index={item.index} layout={layout} rowHeight={rowHeight} measure={virtualizer.measureElement} />;
+        return (
+          <VirtualRow
+            key={row.id}
+            row={row}
+            index={item.index}
+            layout={layout}
+            rowHeight={rowHeight}
+            measure={virtualizer.measureElement}
+          />
+        );
       })}
       {after > 0 && <tr aria-hidden="true" className={styles.spacer} style={{ height: after }} />}
     </>

@@ -15,7 +15,11 @@ const columns: DataTableColumn<Fruit>[] = [
   { id: 'note', header: 'Uwagi', cell: () => '—' },
 ];
 
-const fruits: Fruit[] = Array.from({ length: 3 }, (_, i) => ({ id: i + 1, name: `owoc-${i + 1}`, weight: 100 * (i + 1) }));
+const fruits: Fruit[] = Array.from({ length: 3 }, (_, i) => ({
+  id: i + 1,
+  name: `owoc-${i + 1}`,
+  weight: 100 * (i + 1),
+}));
 
 function renderTable(overrides: Partial<DataTableProps<Fruit>> = {}) {
   const onSortChange = vi.fn<(sort: DataTableSort) => void>();
@@ -54,7 +58,10 @@ describe('the data table', () => {
     const { onSortChange } = renderTable({ sort: { column: 'name', direction: 'asc' } });
     await userEvent.click(screen.getByRole('button', { name: 'Nazwa' }));
     expect(onSortChange).toHaveBeenCalledWith({ column: 'name', direction: 'desc' });
-    const cells = screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    const cells = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
     expect(cells).toEqual(['owoc-1', 'owoc-2', 'owoc-3']);
   });
 
@@ -96,9 +103,14 @@ describe('the data table', () => {
 });
 
 describe('the data table keeping recent pages', () => {
-  const pageOf = (from: number): Fruit[] => Array.from({ length: 3 }, (_, i) => ({ id: from + i, name: `owoc-${from + i}`, weight: from + i }));
+  const pageOf = (from: number): Fruit[] =>
+    Array.from({ length: 3 }, (_, i) => ({ id: from + i, name: `owoc-${from + i}`, weight: from + i }));
   const [first, second, third] = [pageOf(1), pageOf(11), pageOf(21)];
-  const shownNames = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+  const shownNames = () =>
+    screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
 
   it('shows only the current page, and a page shown again is the same rows, not rendered again', () => {
     const cell = vi.fn((row: Fruit) => row.name);
@@ -135,7 +147,9 @@ describe('the data table keeping recent pages', () => {
     rerender(<DataTable {...props} rows={second} busy />);
     expect(shownNames()).toEqual(['owoc-11', 'owoc-12', 'owoc-13']);
     const bodies = [...document.querySelectorAll('tbody')];
-    expect(bodies.filter((body) => !body.hidden).map((body) => body.className)).toEqual([expect.stringMatching(/busy/)]);
+    expect(bodies.filter((body) => !body.hidden).map((body) => body.className)).toEqual([
+      expect.stringMatching(/busy/),
+    ]);
     expect(bodies.filter((body) => body.hidden).every((body) => body.className === '')).toBe(true);
   });
 });

@@ -1,5 +1,12 @@
 import { memo, useMemo, useState } from 'react';
-import { FlexRender, type ColumnDef, type Header, type HeaderGroup, type SortingState, type Updater } from '@tanstack/react-table';
+import {
+  FlexRender,
+  type ColumnDef,
+  type Header,
+  type HeaderGroup,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
 import { Button } from 'react-aria-components';
 import { EmptyRow, PageRows, StaticRows, VirtualRows, type BodyLayout } from './data-table-body';
 import { useAppTable, type AppTableFeatures } from './table-hook';
@@ -88,19 +95,17 @@ export function DataTable<Row>(props: DataTableProps<Row>): React.JSX.Element {
 
   const columnDefs = useMemo(
     () =>
-      columns.map(
-        (column): ColumnDef<AppTableFeatures, TableEntry<Row>> => ({
-          id: column.id,
-          header: column.header,
-          // Server-side mode: values are never read or compared here; the accessor only marks the column as one
-          // the table may sort.
-          accessorFn: () => null,
-          cell: ({ row }) => column.cell(row.original.value),
-          enableSorting: column.sortable ?? false,
-          sortDescFirst: column.align === 'end',
-          ...(column.width ? { size: column.width } : {}),
-        }),
-      ),
+      columns.map((column): ColumnDef<AppTableFeatures, TableEntry<Row>> => ({
+        id: column.id,
+        header: column.header,
+        // Server-side mode: values are never read or compared here; the accessor only marks the column as one
+        // the table may sort.
+        accessorFn: () => null,
+        cell: ({ row }) => column.cell(row.original.value),
+        enableSorting: column.sortable ?? false,
+        sortDescFirst: column.align === 'end',
+        ...(column.width ? { size: column.width } : {}),
+      })),
     [columns],
   );
 
@@ -166,7 +171,13 @@ export function DataTable<Row>(props: DataTableProps<Row>): React.JSX.Element {
       ) : (
         <tbody className={busy ? styles.busy : undefined}>
           {virtualized ? (
-            <VirtualRows rows={tableRows} layout={layout} empty={empty} rowHeight={rowHeight} scrollElement={scroller} />
+            <VirtualRows
+              rows={tableRows}
+              layout={layout}
+              empty={empty}
+              rowHeight={rowHeight}
+              scrollElement={scroller}
+            />
           ) : (
             <StaticRows rows={tableRows} layout={layout} empty={empty} />
           )}
@@ -178,7 +189,14 @@ export function DataTable<Row>(props: DataTableProps<Row>): React.JSX.Element {
   if (!virtualized) return <div className={styles.wrapper}>{tableElement}</div>;
   return (
     // Focusable so the keyboard can scroll it; named after the table it holds.
-    <div ref={setScroller} className={`${styles.wrapper} ${styles.scroller}`} style={{ height }} tabIndex={0} role="region" aria-label={label}>
+    <div
+      ref={setScroller}
+      className={`${styles.wrapper} ${styles.scroller}`}
+      style={{ height }}
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+    >
       {tableElement}
     </div>
   );

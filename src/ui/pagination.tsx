@@ -45,7 +45,8 @@ export function pageWindow(page: number, lastPage: number): Array<number | null>
 
 /** Pages of a server-side list: the count, page buttons (disabled at the ends) and the page size. */
 export function Pagination(props: PaginationProps) {
-  const { page, perPage, perPageOptions, total, totalIsCapped, onPageChange, onPerPageChange, label, itemForms } = props;
+  const { page, perPage, perPageOptions, total, totalIsCapped, onPageChange, onPerPageChange, label, itemForms } =
+    props;
   const lastPage = Math.max(1, props.lastPage);
   const atStart = page <= 1;
   const atEnd = page >= lastPage;
@@ -64,7 +65,12 @@ export function Pagination(props: PaginationProps) {
         <Button variant="secondary" aria-label={copy.first} isDisabled={atStart} onPress={() => onPageChange(1)}>
           <span aria-hidden="true">«</span>
         </Button>
-        <Button variant="secondary" aria-label={copy.previous} isDisabled={atStart} onPress={() => onPageChange(page - 1)}>
+        <Button
+          variant="secondary"
+          aria-label={copy.previous}
+          isDisabled={atStart}
+          onPress={() => onPageChange(page - 1)}
+        >
           <span aria-hidden="true">‹</span>
         </Button>
         <ul className={styles.numbers}>
@@ -108,5 +114,13 @@ interface PerPageSelectProps {
 /** The page size. Memoised: a new page or a new total leaves it as it is, and a react-aria Select is not light. */
 const PerPageSelect = memo(function PerPageSelect({ perPage, options, onChange }: PerPageSelectProps) {
   const items = useMemo(() => options.map((n) => ({ id: n, label: formatInteger(n) })), [options]);
-  return <SelectField className={styles.perPage} label={copy.perPage} value={perPage} options={items} onChange={(value) => onChange(Number(value))} />;
+  return (
+    <SelectField
+      className={styles.perPage}
+      label={copy.perPage}
+      value={perPage}
+      options={items}
+      onChange={(value) => onChange(Number(value))}
+    />
+  );
 });

@@ -43,7 +43,16 @@ function Bound(props: {
 }
 
 /** A minimum and a maximum of one quantity, side by side under one name. */
-export function RangeField({ label, fromLabel, toLabel, min, max, onChange, limit, fractionDigits = 0 }: RangeFieldProps) {
+export function RangeField({
+  label,
+  fromLabel,
+  toLabel,
+  min,
+  max,
+  onChange,
+  limit,
+  fractionDigits = 0,
+}: RangeFieldProps) {
   const legendId = useId();
   return (
     <Group className={styles.range} aria-labelledby={legendId}>
@@ -51,8 +60,22 @@ export function RangeField({ label, fromLabel, toLabel, min, max, onChange, limi
         {label}
       </span>
       <div className={styles.bounds}>
-        <Bound name={label} label={fromLabel} value={min} limit={limit} fractionDigits={fractionDigits} onChange={(v) => onChange('min', v)} />
-        <Bound name={label} label={toLabel} value={max} limit={limit} fractionDigits={fractionDigits} onChange={(v) => onChange('max', v)} />
+        <Bound
+          name={label}
+          label={fromLabel}
+          value={min}
+          limit={limit}
+          fractionDigits={fractionDigits}
+          onChange={(v) => onChange('min', v)}
+        />
+        <Bound
+          name={label}
+          label={toLabel}
+          value={max}
+          limit={limit}
+          fractionDigits={fractionDigits}
+          onChange={(v) => onChange('max', v)}
+        />
       </div>
     </Group>
   );

@@ -53,7 +53,15 @@ function Parts({ options, description }: { options: readonly SelectOption[]; des
 }
 
 /** A labelled drop-down choosing one option. */
-export function SelectField({ label, options, description, placeholder, className, value, onChange }: SingleSelectProps) {
+export function SelectField({
+  label,
+  options,
+  description,
+  placeholder,
+  className,
+  value,
+  onChange,
+}: SingleSelectProps) {
   return (
     <Select
       className={`${fieldStyles.field} ${className ?? ''}`}
@@ -68,7 +76,15 @@ export function SelectField({ label, options, description, placeholder, classNam
 }
 
 /** A labelled drop-down choosing any number of options; it stays open while choosing. */
-export function MultiSelectField({ label, options, description, placeholder, className, value, onChange }: MultiSelectProps) {
+export function MultiSelectField({
+  label,
+  options,
+  description,
+  placeholder,
+  className,
+  value,
+  onChange,
+}: MultiSelectProps) {
   return (
     <Select
       selectionMode="multiple"

@@ -1,4 +1,11 @@
-import { FieldError, Input, Label, Text, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import {
+  FieldError,
+  Input,
+  Label,
+  Text,
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+} from 'react-aria-components';
 import styles from './field.module.css';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'isInvalid'> {

@@ -7,7 +7,10 @@ describe('the toast queue', () => {
     showToast(queue, 'error', 'Brak połączenia z serwerem.');
     showToast(queue, 'error', 'Brak połączenia z serwerem.');
     showToast(queue, 'success', 'Zapisano.');
-    expect(queue.visibleToasts.map((t) => t.content.message).sort()).toEqual(['Brak połączenia z serwerem.', 'Zapisano.']);
+    expect(queue.visibleToasts.map((t) => t.content.message).sort()).toEqual([
+      'Brak połączenia z serwerem.',
+      'Zapisano.',
+    ]);
   });
 
   it('shows the message again once the first one has closed', () => {

@@ -12,7 +12,8 @@ export function useFormErrors(serverErrors: FieldErrors) {
   useEffect(() => setEdited(new Set()), [serverErrors]);
 
   const errorFor = useCallback(
-    (field: string): string | undefined => clientErrors[field]?.[0] ?? (edited.has(field) ? undefined : serverErrors[field]?.[0]),
+    (field: string): string | undefined =>
+      clientErrors[field]?.[0] ?? (edited.has(field) ? undefined : serverErrors[field]?.[0]),
     [clientErrors, edited, serverErrors],
   );
 

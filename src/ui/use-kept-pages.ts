@@ -34,7 +34,8 @@ export function useKeptPages<Source, Rows>(
   const [state, setState] = useState<KeptState<Source, Rows>>({ pages: [], columnsKey, nextId: 1, clock: 0 });
   const pages = state.columnsKey === columnsKey ? state.pages : [];
   const current = isEmpty ? undefined : pages.find((page) => page.source === source);
-  const upToDate = state.columnsKey === columnsKey && (isEmpty || (current !== undefined && current.shownAt === state.clock));
+  const upToDate =
+    state.columnsKey === columnsKey && (isEmpty || (current !== undefined && current.shownAt === state.clock));
 
   if (!upToDate) {
     // Derived from the props during render, the way React documents for state that follows a prop: React renders

@@ -271,10 +271,30 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   const tables = [
-    'contact_requests', 'escrow_transactions', 'user_articles', 'redirects', 'invoices', 'order_status_history',
-    'order_items', 'orders', 'discount_codes', 'portal_industries', 'portals', 'domain_industries', 'domain_tags',
-    'domains', 'tags', 'industries', 'counters', 'app_settings', 'outbox', 'oauth_states', 'social_accounts',
-    'password_reset_tokens', 'access_tokens', 'users',
+    'contact_requests',
+    'escrow_transactions',
+    'user_articles',
+    'redirects',
+    'invoices',
+    'order_status_history',
+    'order_items',
+    'orders',
+    'discount_codes',
+    'portal_industries',
+    'portals',
+    'domain_industries',
+    'domain_tags',
+    'domains',
+    'tags',
+    'industries',
+    'counters',
+    'app_settings',
+    'outbox',
+    'oauth_states',
+    'social_accounts',
+    'password_reset_tokens',
+    'access_tokens',
+    'users',
   ];
   for (const table of tables) {
     await sql.raw(`DROP TABLE IF EXISTS ${table}`).execute(db);

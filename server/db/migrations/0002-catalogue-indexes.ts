@@ -2,7 +2,15 @@ import { sql, type Kysely } from 'kysely';
 
 // Every customer sort runs over available domains only, so partial indexes keep them small; each ends in id,
 // the tie-breaker that keeps pages from overlapping.
-const CUSTOMER_SORTS = ['price', 'rent_price', 'dfs_rating', 'backlinks', 'ref_domains', 'max_visibility', 'anchor_links'];
+const CUSTOMER_SORTS = [
+  'price',
+  'rent_price',
+  'dfs_rating',
+  'backlinks',
+  'ref_domains',
+  'max_visibility',
+  'anchor_links',
+];
 
 /**
  * Indexes for the catalogue's filters and sorts, case-insensitive uniqueness of category names, and a `polish`
@@ -38,7 +46,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   const indexes = [
     ...CUSTOMER_SORTS.map((column) => `domains_available_${column}`),
-    'domains_available_rent_price_desc', 'domains_available_name', 'domains_created', 'industries_name_lower', 'tags_name_lower', 'portals_created',
+    'domains_available_rent_price_desc',
+    'domains_available_name',
+    'domains_created',
+    'industries_name_lower',
+    'tags_name_lower',
+    'portals_created',
   ];
   for (const index of indexes) {
     await sql.raw(`DROP INDEX IF EXISTS ${index}`).execute(db);

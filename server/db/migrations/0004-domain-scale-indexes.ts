@@ -43,13 +43,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   const indexes = [
     ...ADMIN_SORTS.map((column) => `domains_${column}`),
-    'domains_rent_price_desc', 'domains_name_sort', 'domains_name_trgm', 'domains_available_type',
+    'domains_rent_price_desc',
+    'domains_name_sort',
+    'domains_name_trgm',
+    'domains_available_type',
   ];
   for (const index of indexes) {
     await sql.raw(`DROP INDEX IF EXISTS ${index}`).execute(db);
   }
   for (const column of METRICS) {
     await sql.raw(`DROP INDEX domains_available_${column}`).execute(db);
-    await sql.raw(`CREATE INDEX domains_available_${column} ON domains (${column}, id) WHERE status = 'available'`).execute(db);
+    await sql
+      .raw(`CREATE INDEX domains_available_${column} ON domains (${column}, id) WHERE status = 'available'`)
+      .execute(db);
   }
 }

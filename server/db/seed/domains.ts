@@ -24,7 +24,15 @@ function candidateName(random: Random): { label: string; words: string[] } {
   const b = random.pick(WORDS);
   const city = random.pick(CITIES);
   const sep = random.chance(0.35) ? '-' : '';
-  switch (random.weighted([[0, 30], [1, 20], [2, 25], [3, 10], [4, 15]] as const)) {
+  switch (
+    random.weighted([
+      [0, 30],
+      [1, 20],
+      [2, 25],
+      [3, 10],
+      [4, 15],
+    ] as const)
+  ) {
     case 0:
       return { label: a === b ? `${a}${sep}${random.pick(SUFFIXES)}` : `${a}${sep}${b}`, words: [a, b] };
     case 1:
@@ -40,7 +48,7 @@ function candidateName(random: Random): { label: string; words: string[] } {
 
 // Prices end in 9 or 99, as shop prices do.
 function shopPrice(zloty: number): number {
-  if (zloty < 100) return (Math.max(19, Math.round(zloty / 10) * 10 - 1)) * 100;
+  if (zloty < 100) return Math.max(19, Math.round(zloty / 10) * 10 - 1) * 100;
   if (zloty < 1000) return (Math.round(zloty / 50) * 50 - 1) * 100;
   return (Math.round(zloty / 100) * 100 - 1) * 100;
 }
@@ -64,8 +72,18 @@ export function* generateDomains(count: number, seed: number, now: Date): Genera
     if (name.length > 63 || seen.has(name)) continue;
     seen.add(name);
 
-    const type = random.weighted([[1, 60], [2, 30], [3, 10]] as const);
-    const status = random.weighted([['available', 85], ['reserved', 4], ['sold', 6], ['rented', 3], ['hidden', 2]] as const);
+    const type = random.weighted([
+      [1, 60],
+      [2, 30],
+      [3, 10],
+    ] as const);
+    const status = random.weighted([
+      ['available', 85],
+      ['reserved', 4],
+      ['sold', 6],
+      ['rented', 3],
+      ['hidden', 2],
+    ] as const);
     const quality = type === 1 ? random.next() ** 0.8 : random.next() ** 1.6;
     const dfsRating = Math.min(100, Math.round(quality * 70 + random.int(0, 12)));
     const refDomains = Math.round(Math.exp(dfsRating / 16) * (0.5 + random.next()));
@@ -85,7 +103,13 @@ export function* generateDomains(count: number, seed: number, now: Date): Genera
     if (industries.size === 0 || random.chance(0.2)) industries.add(random.int(0, INDUSTRIES.length - 1));
     const tags = random.sample(
       TAGS.map((_, i) => i),
-      random.weighted([[0, 20], [1, 35], [2, 30], [3, 10], [4, 5]] as const),
+      random.weighted([
+        [0, 20],
+        [1, 35],
+        [2, 30],
+        [3, 10],
+        [4, 5],
+      ] as const),
     );
     const createdAt = new Date(now.getTime() - Math.floor(random.next() * twoYearsMs));
 

@@ -33,12 +33,19 @@ const SEEDED_KEY = 'seeded';
 export async function isSeeded(db: Db): Promise<boolean> {
   const marker = await db.selectFrom('app_settings').select('value').where('key', '=', SEEDED_KEY).executeTakeFirst();
   if (marker) return true;
-  const row = await db.selectFrom('industries').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('industries')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n) > 0;
 }
 
 async function markSeeded(db: Db, kind: 'demo' | 'reference') {
-  await db.insertInto('app_settings').values({ key: SEEDED_KEY, value: kind }).onConflict((oc) => oc.column('key').doNothing()).execute();
+  await db
+    .insertInto('app_settings')
+    .values({ key: SEEDED_KEY, value: kind })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
 }
 
 async function seedCategories(db: Db) {
@@ -58,8 +65,14 @@ async function seedCategories(db: Db) {
 
 async function seedPortals(db: Db, count: number, now: Date, industryIds: number[]) {
   const portals = generatePortals(count, 4_242, now);
-  const ids = await db.insertInto('portals').values(portals.map((p) => p.row)).returning('id').execute();
-  const rows = portals.flatMap((p, i) => p.industries.map((n) => ({ portal_id: ids[i]!.id, industry_id: industryIds[n]! })));
+  const ids = await db
+    .insertInto('portals')
+    .values(portals.map((p) => p.row))
+    .returning('id')
+    .execute();
+  const rows = portals.flatMap((p, i) =>
+    p.industries.map((n) => ({ portal_id: ids[i]!.id, industry_id: industryIds[n]! })),
+  );
   await db.insertInto('portal_industries').values(rows).execute();
 }
 
@@ -169,10 +182,21 @@ async function insertOrder(
     )
     .execute();
   const path = ['new', 'awaiting_payment', 'paid', 'in_progress', 'completed'];
-  const steps = input.status === 'cancelled' ? ['new', 'awaiting_payment', 'cancelled'] : path.slice(0, path.indexOf(input.status) + 1);
+  const steps =
+    input.status === 'cancelled'
+      ? ['new', 'awaiting_payment', 'cancelled']
+      : path.slice(0, path.indexOf(input.status) + 1);
   await db
     .insertInto('order_status_history')
-    .values(steps.map((status, i) => ({ order_id: order.id, status, note: null, changed_by: null, changed_at: new Date(input.at.getTime() + i * 3_600_000) })))
+    .values(
+      steps.map((status, i) => ({
+        order_id: order.id,
+        status,
+        note: null,
+        changed_by: null,
+        changed_at: new Date(input.at.getTime() + i * 3_600_000),
+      })),
+    )
     .execute();
   if (order.paid_at) {
     await db
@@ -190,7 +214,12 @@ async function insertOrder(
   return order;
 }
 
-async function seedOrders(db: Db, now: Date, customer: { id: number; name: string; email: string }, others: { id: number; name: string; email: string }[]) {
+async function seedOrders(
+  db: Db,
+  now: Date,
+  customer: { id: number; name: string; email: string },
+  others: { id: number; name: string; email: string }[],
+) {
   const day = 86_400_000;
   const available = await db
     .selectFrom('domains')
@@ -208,13 +237,31 @@ async function seedOrders(db: Db, now: Date, customer: { id: number; name: strin
     .limit(10)
     .execute();
   const buyerOf = (user: { name: string; email: string }): BuyerRecord => ({
-    type: 'person', name: user.name, email: user.email, phone: null, company_name: null, nip: null,
-    street: 'ul. Marszałkowska 10/4', postal_code: '00-590', city: 'Warszawa', country: 'PL',
+    type: 'person',
+    name: user.name,
+    email: user.email,
+    phone: null,
+    company_name: null,
+    nip: null,
+    street: 'ul. Marszałkowska 10/4',
+    postal_code: '00-590',
+    city: 'Warszawa',
+    country: 'PL',
   });
-  const domainItem = (d: (typeof available)[number]): SeedOrderItem => ({ kind: 'domain', item_id: d.id, name: d.name, unit_price: d.price });
+  const domainItem = (d: (typeof available)[number]): SeedOrderItem => ({
+    kind: 'domain',
+    item_id: d.id,
+    name: d.name,
+    unit_price: d.price,
+  });
   const publicationItem = (p: (typeof portals)[number], article: boolean): SeedOrderItem => ({
-    kind: 'publication', item_id: p.id, name: p.name, unit_price: p.permanent_publication! + (article ? 2500 : 0),
-    publication_offer_id: 'permanent_publication', link_type: 1, domenika_article: article,
+    kind: 'publication',
+    item_id: p.id,
+    name: p.name,
+    unit_price: p.permanent_publication! + (article ? 2500 : 0),
+    publication_offer_id: 'permanent_publication',
+    link_type: 1,
+    domenika_article: article,
   });
   const reserve = (ids: number[], status: 'reserved' | 'sold' | 'rented') =>
     db.updateTable('domains').set({ status }).where('id', 'in', ids).execute();
@@ -222,33 +269,89 @@ async function seedOrders(db: Db, now: Date, customer: { id: number; name: strin
   // The demo customer's own history: one order in each interesting state.
   const d = available;
   const buyer = buyerOf(customer);
-  await insertOrder(db, { userId: customer.id, kind: 'purchase', status: 'awaiting_payment', buyer, items: [domainItem(d[0]!), publicationItem(portals[0]!, true)], at: new Date(now.getTime() - 2 * day) });
+  await insertOrder(db, {
+    userId: customer.id,
+    kind: 'purchase',
+    status: 'awaiting_payment',
+    buyer,
+    items: [domainItem(d[0]!), publicationItem(portals[0]!, true)],
+    at: new Date(now.getTime() - 2 * day),
+  });
   await reserve([d[0]!.id], 'reserved');
-  await insertOrder(db, { userId: customer.id, kind: 'purchase', status: 'paid', buyer, items: [domainItem(d[1]!), domainItem(d[2]!)], at: new Date(now.getTime() - 9 * day) });
+  await insertOrder(db, {
+    userId: customer.id,
+    kind: 'purchase',
+    status: 'paid',
+    buyer,
+    items: [domainItem(d[1]!), domainItem(d[2]!)],
+    at: new Date(now.getTime() - 9 * day),
+  });
   await reserve([d[1]!.id, d[2]!.id], 'sold');
   const redirectOrder = await insertOrder(db, {
-    userId: customer.id, kind: 'redirect_rental', status: 'in_progress', buyer,
-    items: [{ kind: 'domain', item_id: d[3]!.id, name: d[3]!.name, unit_price: d[3]!.redirect_price_90!, redirect_period: 90 }],
+    userId: customer.id,
+    kind: 'redirect_rental',
+    status: 'in_progress',
+    buyer,
+    items: [
+      {
+        kind: 'domain',
+        item_id: d[3]!.id,
+        name: d[3]!.name,
+        unit_price: d[3]!.redirect_price_90!,
+        redirect_period: 90,
+      },
+    ],
     at: new Date(now.getTime() - 20 * day),
   });
   await reserve([d[3]!.id], 'rented');
-  const publicationOrder = await insertOrder(db, { userId: customer.id, kind: 'purchase', status: 'completed', buyer, items: [publicationItem(portals[1]!, false)], at: new Date(now.getTime() - 45 * day) });
-  await insertOrder(db, { userId: customer.id, kind: 'purchase', status: 'cancelled', buyer, items: [domainItem(d[4]!)], at: new Date(now.getTime() - 60 * day) });
+  const publicationOrder = await insertOrder(db, {
+    userId: customer.id,
+    kind: 'purchase',
+    status: 'completed',
+    buyer,
+    items: [publicationItem(portals[1]!, false)],
+    at: new Date(now.getTime() - 45 * day),
+  });
+  await insertOrder(db, {
+    userId: customer.id,
+    kind: 'purchase',
+    status: 'cancelled',
+    buyer,
+    items: [domainItem(d[4]!)],
+    at: new Date(now.getTime() - 60 * day),
+  });
 
   await db
     .insertInto('redirects')
     .values({
-      user_id: customer.id, domain_id: d[3]!.id, order_id: redirectOrder.id, target_url: 'https://www.przyklad-sklepu.pl',
-      redirect_period: 90, status: 'active', starts_at: new Date(now.getTime() - 19 * day), ends_at: new Date(now.getTime() + 71 * day),
+      user_id: customer.id,
+      domain_id: d[3]!.id,
+      order_id: redirectOrder.id,
+      target_url: 'https://www.przyklad-sklepu.pl',
+      redirect_period: 90,
+      status: 'active',
+      starts_at: new Date(now.getTime() - 19 * day),
+      ends_at: new Date(now.getTime() + 71 * day),
     })
     .execute();
   await db
     .insertInto('user_articles')
     .values({
-      user_id: customer.id, portal_id: portals[1]!.id, order_id: publicationOrder.id, title: 'Jak wybrać domenę pod nowy sklep internetowy',
-      status: 'published', publication_offer_id: 'permanent_publication', link_type: 1, target_url: 'https://www.przyklad-sklepu.pl',
-      anchor_text: 'sklep internetowy', content: '<p>Wybór domeny to pierwsza decyzja przy zakładaniu sklepu…</p>', notes: null,
-      file_name: null, file_size: null, file_path: null, published_url: `${portals[1]!.name.toLowerCase().replace(/\s+/g, '-')}/jak-wybrac-domene`,
+      user_id: customer.id,
+      portal_id: portals[1]!.id,
+      order_id: publicationOrder.id,
+      title: 'Jak wybrać domenę pod nowy sklep internetowy',
+      status: 'published',
+      publication_offer_id: 'permanent_publication',
+      link_type: 1,
+      target_url: 'https://www.przyklad-sklepu.pl',
+      anchor_text: 'sklep internetowy',
+      content: '<p>Wybór domeny to pierwsza decyzja przy zakładaniu sklepu…</p>',
+      notes: null,
+      file_name: null,
+      file_size: null,
+      file_path: null,
+      published_url: `${portals[1]!.name.toLowerCase().replace(/\s+/g, '-')}/jak-wybrac-domene`,
     })
     .execute();
 
@@ -266,7 +369,14 @@ async function seedOrders(db: Db, now: Date, customer: { id: number; name: strin
     const age = random.int(1, 120);
     // An unpaid order older than the payment deadline (6 days by default) would be cancelled as soon as the server starts.
     const days = status === 'new' || status === 'awaiting_payment' ? 1 + (age % 5) : age;
-    await insertOrder(db, { userId: user.id, kind: 'purchase', status, buyer: buyerOf(user), items, at: new Date(now.getTime() - days * day) });
+    await insertOrder(db, {
+      userId: user.id,
+      kind: 'purchase',
+      status,
+      buyer: buyerOf(user),
+      items,
+      at: new Date(now.getTime() - days * day),
+    });
     // The domain is off sale as placing the order left it: reserved while the order is open, sold once completed.
     if (withDomain && status !== 'cancelled') {
       ordered.add(domain.id);
@@ -281,10 +391,34 @@ async function seedDiscountCodes(db: Db, now: Date) {
     .insertInto('discount_codes')
     .values([
       { code: 'RABAT10', product_type: 'all', type: '1', discount: 10, valid_until: new Date(now.getTime() + year) },
-      { code: 'DOMENY50', product_type: 'domain', type: '0', discount: 5000, valid_until: new Date(now.getTime() + year) },
-      { code: 'PORTALE15', product_type: 'portal', type: '1', discount: 15, valid_until: new Date(now.getTime() + year) },
-      { code: 'PUBLIKACJE20', product_type: 'publication', type: '0', discount: 2000, valid_until: new Date(now.getTime() + year) },
-      { code: 'LATO2025', product_type: 'all', type: '1', discount: 20, valid_until: new Date(now.getTime() - 30 * 86_400_000) },
+      {
+        code: 'DOMENY50',
+        product_type: 'domain',
+        type: '0',
+        discount: 5000,
+        valid_until: new Date(now.getTime() + year),
+      },
+      {
+        code: 'PORTALE15',
+        product_type: 'portal',
+        type: '1',
+        discount: 15,
+        valid_until: new Date(now.getTime() + year),
+      },
+      {
+        code: 'PUBLIKACJE20',
+        product_type: 'publication',
+        type: '0',
+        discount: 2000,
+        valid_until: new Date(now.getTime() + year),
+      },
+      {
+        code: 'LATO2025',
+        product_type: 'all',
+        type: '1',
+        discount: 20,
+        valid_until: new Date(now.getTime() - 30 * 86_400_000),
+      },
     ])
     .execute();
 }

@@ -23,7 +23,13 @@ export interface DomainSeedOptions {
  * Ids are given explicitly, from the sequence's next value on, so tag and industry rows need no RETURNING round
  * trip; the sequence is moved past them at the end, so the ids are the ones serial would have given.
  */
-export async function seedDomainRows(db: Db, options: DomainSeedOptions, now: Date, industryIds: number[], tagIds: number[]): Promise<void> {
+export async function seedDomainRows(
+  db: Db,
+  options: DomainSeedOptions,
+  now: Date,
+  industryIds: number[],
+  tagIds: number[],
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (await isSuperuser(trx)) await sql`set local session_replication_role = replica`.execute(trx);
     await sql`set local maintenance_work_mem = '128MB'`.execute(trx);
@@ -53,7 +59,9 @@ export async function seedDomainRows(db: Db, options: DomainSeedOptions, now: Da
 }
 
 async function isSuperuser(db: Db): Promise<boolean> {
-  const { rows } = await sql<{ su: boolean }>`select rolsuper as su from pg_roles where rolname = current_user`.execute(db);
+  const { rows } = await sql<{ su: boolean }>`select rolsuper as su from pg_roles where rolname = current_user`.execute(
+    db,
+  );
   return rows[0]?.su === true;
 }
 
@@ -100,11 +108,15 @@ async function insertBatch(db: Db, batch: GeneratedDomain[], firstId: number, in
   const tagOwners = batch.flatMap((d, i) => d.tags.map(() => ids[i]!));
   const tags = batch.flatMap((d) => d.tags.map((t) => tagIds[t]!));
   if (tags.length) {
-    await sql`insert into domain_tags (domain_id, tag_id) select * from unnest(${tagOwners}::int4[], ${tags}::int4[])`.execute(db);
+    await sql`insert into domain_tags (domain_id, tag_id) select * from unnest(${tagOwners}::int4[], ${tags}::int4[])`.execute(
+      db,
+    );
   }
   const industryOwners = batch.flatMap((d, i) => d.industries.map(() => ids[i]!));
   const industries = batch.flatMap((d) => d.industries.map((n) => industryIds[n]!));
   if (industries.length) {
-    await sql`insert into domain_industries (domain_id, industry_id) select * from unnest(${industryOwners}::int4[], ${industries}::int4[])`.execute(db);
+    await sql`insert into domain_industries (domain_id, industry_id) select * from unnest(${industryOwners}::int4[], ${industries}::int4[])`.execute(
+      db,
+    );
   }
 }

@@ -31,7 +31,9 @@ export function generatePortals(count: number, seed: number, now: Date): Generat
     const quality = random.next();
     const offersPublications = random.chance(0.9);
     const offer = (probability: number, min: number, max: number) =>
-      offersPublications && random.chance(probability) ? price(random, min * (0.5 + quality), max * (0.5 + quality)) : null;
+      offersPublications && random.chance(probability)
+        ? price(random, min * (0.5 + quality), max * (0.5 + quality))
+        : null;
     const permanent = offer(0.95, 150, 2500);
     const industries = [industryIndex];
     if (random.chance(0.3)) industries.push(random.int(0, INDUSTRIES.length - 1));
@@ -40,7 +42,11 @@ export function generatePortals(count: number, seed: number, now: Date): Generat
         name,
         url: `https://${host}`,
         description: `${industry.name}: porady, aktualności i artykuły eksperckie. ${random.chance(0.5) ? 'Publikacje oznaczane jako sponsorowane.' : 'Redakcja przygotowuje treści na zamówienie.'}`,
-        status: random.weighted([['available', 90], ['reserved', 5], ['sold', 5]] as const),
+        status: random.weighted([
+          ['available', 90],
+          ['reserved', 5],
+          ['sold', 5],
+        ] as const),
         price: random.chance(0.6) ? price(random, 5_000 * (0.5 + quality), 150_000 * (0.5 + quality)) : null,
         dfs_rating: Math.round(10 + quality * 70),
         monthly_traffic: Math.round(1_000 + quality ** 2 * 400_000 * random.next()),

@@ -29,7 +29,8 @@ describe('the demo seed', () => {
     for (const domain of held) {
       const shown = await server.request({ method: 'GET', url: `/api/domains/${domain.id}`, token });
       // Reserved domains are shown as reserved; sold ones are not shown at all.
-      if (shown.statusCode === 200) expect(shown.json().status, `${domain.name} in ${domain.number}`).not.toBe('available');
+      if (shown.statusCode === 200)
+        expect(shown.json().status, `${domain.name} in ${domain.number}`).not.toBe('available');
       else expect(shown.statusCode).toBe(404);
     }
   });

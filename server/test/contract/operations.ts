@@ -42,7 +42,10 @@ export interface ContractOperation {
   body: { mediaType: 'application/json' | 'multipart/form-data'; schema: Schema } | null;
 }
 
-type Spec = { paths: Record<string, Record<string, Record<string, unknown>>>; components: Record<string, Record<string, unknown>> };
+type Spec = {
+  paths: Record<string, Record<string, Record<string, unknown>>>;
+  components: Record<string, Record<string, unknown>>;
+};
 
 function resolver(spec: Spec) {
   const lookup = (ref: string): unknown =>

@@ -32,9 +32,13 @@ export function exampleOf(input: Schema, name = ''): unknown {
   if (schema.allOf) return Object.assign({}, ...schema.allOf.map((s) => exampleOf(s) as object));
   switch (typeOf(schema)) {
     case 'object':
-      return Object.fromEntries((schema.required ?? []).map((key) => [key, exampleOf(schema.properties?.[key] ?? {}, key)]));
+      return Object.fromEntries(
+        (schema.required ?? []).map((key) => [key, exampleOf(schema.properties?.[key] ?? {}, key)]),
+      );
     case 'array':
-      return Array.from({ length: schema.minItems ?? 0 }, (_, i) => (typeOf(schema.items ?? {}) === 'integer' ? i + 1 : exampleOf(schema.items ?? {}, name)));
+      return Array.from({ length: schema.minItems ?? 0 }, (_, i) =>
+        typeOf(schema.items ?? {}) === 'integer' ? i + 1 : exampleOf(schema.items ?? {}, name),
+      );
     case 'integer':
     case 'number':
       return Math.max(schema.minimum ?? 1, 1);

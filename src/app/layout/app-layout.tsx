@@ -27,7 +27,11 @@ export function AppLayout({ route, children }: { route: ProtectedRoute; children
         </aside>
         <div className={styles.column}>
           <Header title={route.title} backDisabled={route.backDisabled ?? false} onOpenMenu={openMenu} />
-          <main id="content" className={route.altBackground ? `${styles.content} ${styles.altBackground}` : styles.content} tabIndex={-1}>
+          <main
+            id="content"
+            className={route.altBackground ? `${styles.content} ${styles.altBackground}` : styles.content}
+            tabIndex={-1}
+          >
             <StorageNotice />
             {children}
           </main>
@@ -38,7 +42,12 @@ export function AppLayout({ route, children }: { route: ProtectedRoute; children
           <Dialog className={styles.dialog} aria-label={pl.nav.mainLabel}>
             <div className={styles.drawerHead}>
               <Heading slot="title" className={styles.drawerTitle}>
-                <RouteLink to="/" className={styles.logo} onClick={() => setMenuOpen(false)} aria-label={pl.nav.logoHome}>
+                <RouteLink
+                  to="/"
+                  className={styles.logo}
+                  onClick={() => setMenuOpen(false)}
+                  aria-label={pl.nav.logoHome}
+                >
                   {pl.app.name}
                 </RouteLink>
               </Heading>

@@ -8,9 +8,13 @@ import { writeCartCopy } from '../../db/local-cart-copy';
 import { EMPTY_CART } from '../../model/cart';
 import { cartDomainOf } from '../../model/cart-items';
 
-const admin = { user: { id: 2, name: 'Anna Admin', email: 'admin@example.pl', privileges: ['admin'] }, access_token: '2|a' };
+const admin = {
+  user: { id: 2, name: 'Anna Admin', email: 'admin@example.pl', privileges: ['admin'] },
+  access_token: '2|a',
+};
 
-const storedDomains = () => JSON.parse(window.localStorage.getItem('domenika.cart.domains') ?? '[]') as Array<{ id: number }>;
+const storedDomains = () =>
+  JSON.parse(window.localStorage.getItem('domenika.cart.domains') ?? '[]') as Array<{ id: number }>;
 
 function renderList() {
   return renderApp('/domain-list', {
@@ -78,7 +82,10 @@ describe('toggling domains on the domain list', () => {
   });
 
   it('adds the domain from its own page', async () => {
-    renderApp('/domain-list/7', { session: customerSession, api: { 'GET /api/domains/7': () => json(200, domain(7)) } });
+    renderApp('/domain-list/7', {
+      session: customerSession,
+      api: { 'GET /api/domains/7': () => json(200, domain(7)) },
+    });
     await screen.findByRole('heading', { level: 1, name: 'domena-7.pl' }, { timeout: 5000 });
     const add = screen.getByRole('button', { name: 'Dodaj do koszyka' });
     await waitFor(() => expect(add.hasAttribute('disabled')).toBe(false));

@@ -14,7 +14,11 @@ const money = (grosze: number) => formatMoney(toPln(grosze));
 function RemoveButton({ collection, itemKey, name }: { collection: CartCollection; itemKey: string; name: string }) {
   const actions = useCartActions();
   return (
-    <Button className={styles.remove} aria-label={copy.removeItem(name)} onPress={() => actions.remove(collection, itemKey)}>
+    <Button
+      className={styles.remove}
+      aria-label={copy.removeItem(name)}
+      onPress={() => actions.remove(collection, itemKey)}
+    >
       <span aria-hidden="true">×</span>
     </Button>
   );
@@ -44,7 +48,11 @@ function DomainItems({ snapshot, totals }: { snapshot: CartSnapshot; totals: Car
           <li key={domain.id} className={styles.item}>
             <span className={styles.name}>{domain.name}</span>
             {line && <span className={styles.price}>{money(line.unitPrice)}</span>}
-            {unpriced && <span className={styles.warning}>{unpriced.reason === 'not_for_rent' ? copy.notForRent : copy.noRedirect}</span>}
+            {unpriced && (
+              <span className={styles.warning}>
+                {unpriced.reason === 'not_for_rent' ? copy.notForRent : copy.noRedirect}
+              </span>
+            )}
             {snapshot.mode === 'rent' && rent !== null && rent !== undefined && (
               <span className={styles.note}>{copy.monthlyRent(money(rent))}</span>
             )}
@@ -85,7 +93,11 @@ export function CartPanelItems({ snapshot, totals }: { snapshot: CartSnapshot; t
                 <span className={styles.name}>{p.name}</span>
                 <span className={styles.price}>{money(total)}</span>
                 <span className={styles.note}>
-                  {[copy.offer[p.publication_offer_id] ?? p.publication_offer_id, copy.count(p.count), copy.linkType[p.link_type]]
+                  {[
+                    copy.offer[p.publication_offer_id] ?? p.publication_offer_id,
+                    copy.count(p.count),
+                    copy.linkType[p.link_type],
+                  ]
                     .concat(p.domenika_article ? [copy.article] : [])
                     .join(' · ')}
                 </span>

@@ -12,7 +12,15 @@ import { cartDomainOf } from '../../model/cart-items';
 const saved: CartSnapshot = {
   ...EMPTY_CART,
   domains: [
-    cartDomainOf(domain(1, { name: 'auto.pl', price: 1000, sale_price: 800, rent_price: 60, redirect_price: { '30': 30, '90': 78, '365': 270 } })),
+    cartDomainOf(
+      domain(1, {
+        name: 'auto.pl',
+        price: 1000,
+        sale_price: 800,
+        rent_price: 60,
+        redirect_price: { '30': 30, '90': 78, '365': 270 },
+      }),
+    ),
     cartDomainOf(domain(2, { name: 'moto.pl', price: 500, sale_price: 450, rent_price: null, redirect_price: null })),
   ],
   redirects: [
@@ -21,7 +29,16 @@ const saved: CartSnapshot = {
   ],
   portals: [{ id: 4, name: 'motoblog.pl', price: 2000 }],
   publications: [
-    { id: 9, publication_offer_id: 'permanent_publication', uuid: 'u-1', name: 'podroze.pl', price: 300, count: 3, link_type: 1, domenika_article: false },
+    {
+      id: 9,
+      publication_offer_id: 'permanent_publication',
+      uuid: 'u-1',
+      name: 'podroze.pl',
+      price: 300,
+      count: 3,
+      link_type: 1,
+      domenika_article: false,
+    },
   ],
   version: 5,
 };
@@ -61,7 +78,9 @@ describe('the cart panel', () => {
     const domains = within(within(panel).getByRole('list', { name: 'Domeny' })).getAllByRole('listitem');
     expect(text(domains[0]!)).toContain('60,00 zł / mies.');
     expect(text(domains[1]!)).toContain('Niedostępna w dzierżawie');
-    expect(within(panel).getByRole('list', { name: 'Portale' }).textContent).toContain('Nie wchodzi do tego zamówienia');
+    expect(within(panel).getByRole('list', { name: 'Portale' }).textContent).toContain(
+      'Nie wchodzi do tego zamówienia',
+    );
     // The spec's subtotal counts the whole cart; the note says what the lease itself costs (auto.pl: 800 zł net).
     const summary = within(panel).getByRole('region', { name: 'Podsumowanie koszyka' });
     expect(text(within(summary).getByText(/^Dzierżawa obejmuje tylko domeny/))).toContain('984,00 zł brutto');
@@ -77,8 +96,12 @@ describe('the cart panel', () => {
     await userEvent.click(within(panel).getByRole('radio', { name: '90 dni' }));
     expect(amount(panel, 'Suma netto')).toBe('78,00 zł');
     expect(amount(panel, 'Do zapłaty brutto')).toBe('95,94 zł');
-    expect(within(within(panel).getByRole('list', { name: 'Domeny' })).getAllByRole('listitem')[1]!.textContent).toContain('Niedostępna w wynajmie 301');
-    await waitFor(() => expect(readCartCopy(window.localStorage).redirects.map((r) => r.redirect_period)).toEqual([90, 90]));
+    expect(
+      within(within(panel).getByRole('list', { name: 'Domeny' })).getAllByRole('listitem')[1]!.textContent,
+    ).toContain('Niedostępna w wynajmie 301');
+    await waitFor(() =>
+      expect(readCartCopy(window.localStorage).redirects.map((r) => r.redirect_period)).toEqual([90, 90]),
+    );
   });
 
   it('removes one item, and clears everything only after confirmation', async () => {
@@ -88,7 +111,11 @@ describe('the cart panel', () => {
     expect(screen.getByRole('button', { name: 'Koszyk, 3 pozycje', hidden: true })).toBeTruthy();
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Wyczyść koszyk' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Wyczyścić koszyk?' })).getByRole('button', { name: 'Anuluj' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Wyczyścić koszyk?' })).getByRole('button', {
+        name: 'Anuluj',
+      }),
+    );
     expect(within(panel).getByRole('list', { name: 'Domeny' })).toBeTruthy();
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Wyczyść koszyk' }));
@@ -141,12 +168,16 @@ describe('the discount code', () => {
   }
 
   it('applies a valid code, shows the discount, and can be removed', async () => {
-    const view = await tryCode(codeRoute(() => json(200, { code: 'LATO', product_type: 'all', type: '1', discount: 10, valid_until: null })));
+    const view = await tryCode(
+      codeRoute(() => json(200, { code: 'LATO', product_type: 'all', type: '1', discount: 10, valid_until: null })),
+    );
     expect(await within(view.panel).findByText('Kod rabatowy LATO')).toBeTruthy();
     // 10 % of the standard prices: 1000 + 500 + 2000 + 900 = 4400, so 440 off.
     expect(amount(view.panel, 'Suma netto')).toBe('4 400,00 zł');
     expect(amount(view.panel, 'Razem netto')).toBe('3 960,00 zł');
-    await waitFor(() => expect(readCartCopy(window.localStorage).discountCode).toMatchObject({ code: 'LATO', discount: 10 }));
+    await waitFor(() =>
+      expect(readCartCopy(window.localStorage).discountCode).toMatchObject({ code: 'LATO', discount: 10 }),
+    );
     await userEvent.click(within(view.panel).getByRole('button', { name: 'Usuń kod' }));
     expect(within(view.panel).getByRole('textbox', { name: 'Kod rabatowy' })).toBeTruthy();
     expect(amount(view.panel, 'Suma netto')).toBe('4 150,00 zł');
@@ -158,13 +189,18 @@ describe('the discount code', () => {
   });
 
   it('shows the server’s message for an expired or used-up code', async () => {
-    const view = await tryCode(codeRoute(() => json(422, { message: 'Kod rabatowy wygasł.', errors: { code: ['Kod rabatowy wygasł.'] } })));
+    const view = await tryCode(
+      codeRoute(() => json(422, { message: 'Kod rabatowy wygasł.', errors: { code: ['Kod rabatowy wygasł.'] } })),
+    );
     await expectRefused(view, 'Kod rabatowy wygasł.');
   });
 
   it('refuses a code for products that are not in the cart', async () => {
     const onlyDomains = { ...saved, portals: [], publications: [] };
-    const view = await tryCode(codeRoute(() => json(200, { code: 'LATO', product_type: 'portal', type: '0', discount: 50, valid_until: null })), onlyDomains);
+    const view = await tryCode(
+      codeRoute(() => json(200, { code: 'LATO', product_type: 'portal', type: '0', discount: 50, valid_until: null })),
+      onlyDomains,
+    );
     expect(await within(view.panel).findByText('Kod rabatowy nie dotyczy produktów w koszyku')).toBeTruthy();
     expect(view.field).toHaveProperty('value', 'LATO');
     expect(view.services.cartActor.getSnapshot().context.snapshot.discountCode).toBeNull();

@@ -15,7 +15,8 @@ import styles from './cart-panel.module.css';
 const copy = cartCopy.discount;
 
 function describe(code: CartDiscountCode): string {
-  const value = code.type === '1' ? copy.percent(String(code.discount).replace('.', ',')) : copy.amount(formatMoney(code.discount));
+  const value =
+    code.type === '1' ? copy.percent(String(code.discount).replace('.', ',')) : copy.amount(formatMoney(code.discount));
   return `${value} (${copy.scope[code.product_type]})`;
 }
 

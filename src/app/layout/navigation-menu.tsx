@@ -89,10 +89,17 @@ const MenuContent = memo(function MenuContent({ pathname, currentType, onNavigat
       : isCurrentPath(pathname, link.to, link.to !== '/domain-list');
     return (
       <li key={link.to}>
-        <RouteLink to={to} className={`${styles.link} ${current ? styles.active : ''}`} aria-current={current ? 'page' : undefined} onClick={onNavigate}>
+        <RouteLink
+          to={to}
+          className={`${styles.link} ${current ? styles.active : ''}`}
+          aria-current={current ? 'page' : undefined}
+          onClick={onNavigate}
+        >
           {link.label}
         </RouteLink>
-        {link.to === '/domain-list' && onDomainList && <ul className={styles.sublist}>{DOMAIN_TYPE_LINKS.map(renderLink)}</ul>}
+        {link.to === '/domain-list' && onDomainList && (
+          <ul className={styles.sublist}>{DOMAIN_TYPE_LINKS.map(renderLink)}</ul>
+        )}
         {link.children && <ul className={styles.sublist}>{link.children.map(renderLink)}</ul>}
       </li>
     );

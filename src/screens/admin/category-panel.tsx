@@ -3,7 +3,13 @@ import { Form } from 'react-aria-components';
 import { maxLength, required, validate, isValid } from '../../model/validation';
 import { pl } from '../../i18n/pl';
 import { countOf } from '../../i18n/plural';
-import { useCategories, useCreateCategory, useDeleteCategory, type Category, type CategoryKind } from '../../api/categories';
+import {
+  useCategories,
+  useCreateCategory,
+  useDeleteCategory,
+  type Category,
+  type CategoryKind,
+} from '../../api/categories';
 import { ApiError } from '../../api/errors';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -15,8 +21,20 @@ import { useToast } from '../shared/toasts';
 import styles from './categories-screen.module.css';
 
 const COPY = {
-  industries: { heading: pl.categories.industries, field: pl.categories.newIndustry, empty: pl.categories.emptyIndustries, confirm: pl.categories.confirmIndustry, unused: pl.categories.unused },
-  tags: { heading: pl.categories.tags, field: pl.categories.newTag, empty: pl.categories.emptyTags, confirm: pl.categories.confirmTag, unused: pl.categories.unusedTag },
+  industries: {
+    heading: pl.categories.industries,
+    field: pl.categories.newIndustry,
+    empty: pl.categories.emptyIndustries,
+    confirm: pl.categories.confirmIndustry,
+    unused: pl.categories.unused,
+  },
+  tags: {
+    heading: pl.categories.tags,
+    field: pl.categories.newTag,
+    empty: pl.categories.emptyTags,
+    confirm: pl.categories.confirmTag,
+    unused: pl.categories.unusedTag,
+  },
 } as const;
 
 function usage(category: Category, unused: string): string {
@@ -77,7 +95,10 @@ export function CategoryPanel({ kind }: { kind: CategoryKind }) {
       {list.isPending && <PageLoader />}
       {list.isError && (
         <Alert tone="error">
-          {pl.categories.loadFailed} <Button variant="secondary" onPress={() => void list.refetch()}>{pl.common.tryAgain}</Button>
+          {pl.categories.loadFailed}{' '}
+          <Button variant="secondary" onPress={() => void list.refetch()}>
+            {pl.common.tryAgain}
+          </Button>
         </Alert>
       )}
       {list.isSuccess && list.data.length === 0 && <p className={styles.empty}>{copy.empty}</p>}
@@ -87,7 +108,11 @@ export function CategoryPanel({ kind }: { kind: CategoryKind }) {
             <li key={category.id} className={styles.item}>
               <span className={styles.name}>{category.name}</span>
               <span className={styles.usage}>{usage(category, copy.unused)}</span>
-              <Button variant="ghost" aria-label={pl.categories.removeNamed(category.name)} onPress={() => setDoomed(category)}>
+              <Button
+                variant="ghost"
+                aria-label={pl.categories.removeNamed(category.name)}
+                onPress={() => setDoomed(category)}
+              >
                 {pl.categories.remove}
               </Button>
             </li>

@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render-app';
 import { json, type Routes } from '../../test/fake-api';
 
-const admin = { user: { id: 2, name: 'Anna Admin', email: 'admin@example.pl', privileges: ['admin'] }, access_token: '2|a' };
+const admin = {
+  user: { id: 2, name: 'Anna Admin', email: 'admin@example.pl', privileges: ['admin'] },
+  access_token: '2|a',
+};
 
 const stored = {
   id: 5,
@@ -53,7 +56,8 @@ describe('the single domain screen', { timeout: 20_000 }, () => {
       session: admin,
       api: {
         ...categories,
-        'POST /api/admin/domains': () => json(422, { message: 'Popraw pola', errors: { name: ['Ta domena jest już w katalogu'] } }),
+        'POST /api/admin/domains': () =>
+          json(422, { message: 'Popraw pola', errors: { name: ['Ta domena jest już w katalogu'] } }),
       },
     });
     await userEvent.type(await field('Nazwa domeny'), 'sklep.pl');
@@ -79,15 +83,30 @@ describe('the single domain screen', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Dodaj domenę' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/manage/77'));
     expect(await screen.findByText('Dodano domenę nowa.pl')).toBeTruthy();
-    const body = await requests.find((r) => r.method === 'POST' && r.url.endsWith('/api/admin/domains'))!.clone().json();
-    expect(body).toMatchObject({ name: 'nowa.pl', price: 1200.5, sale_price: 1000, redirect_price: null, type: 1, status: 'available' });
+    const body = await requests
+      .find((r) => r.method === 'POST' && r.url.endsWith('/api/admin/domains'))!
+      .clone()
+      .json();
+    expect(body).toMatchObject({
+      name: 'nowa.pl',
+      price: 1200.5,
+      sale_price: 1000,
+      redirect_price: null,
+      type: 1,
+      status: 'available',
+    });
   });
 
   it('shows a refused removal (409) in the dialog as the server words it', async () => {
-    const refusal = 'Nie można usunąć domeny sklep.pl: jest w otwartym zamówieniu ZAM/1. Najpierw zrealizuj lub anuluj to zamówienie.';
+    const refusal =
+      'Nie można usunąć domeny sklep.pl: jest w otwartym zamówieniu ZAM/1. Najpierw zrealizuj lub anuluj to zamówienie.';
     renderApp('/manage/5', {
       session: admin,
-      api: { ...categories, 'GET /api/admin/domains/5': () => json(200, stored), 'DELETE /api/admin/domains/5': () => json(409, { message: refusal }) },
+      api: {
+        ...categories,
+        'GET /api/admin/domains/5': () => json(200, stored),
+        'DELETE /api/admin/domains/5': () => json(409, { message: refusal }),
+      },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Usuń domenę' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Usunąć domenę sklep.pl?' });
@@ -96,9 +115,14 @@ describe('the single domain screen', { timeout: 20_000 }, () => {
   });
 
   it('asks before leaving with unsaved changes', async () => {
-    const { router } = renderApp('/manage/5', { session: admin, api: { ...categories, 'GET /api/admin/domains/5': () => json(200, stored) } });
+    const { router } = renderApp('/manage/5', {
+      session: admin,
+      api: { ...categories, 'GET /api/admin/domains/5': () => json(200, stored) },
+    });
     await userEvent.type(await field('Opis'), 'Nowy opis');
-    await userEvent.click(within(screen.getByRole('navigation', { name: 'Menu główne' })).getByRole('link', { name: 'Kategorie' }));
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Menu główne' })).getByRole('link', { name: 'Kategorie' }),
+    );
     expect(await screen.findByRole('alertdialog', { name: 'Masz niezapisane zmiany' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/manage/5');
   });

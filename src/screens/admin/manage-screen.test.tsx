@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render-app';
 import { json, type Routes } from '../../test/fake-api';
 
-const admin = { user: { id: 2, name: 'Anna Admin', email: 'admin@example.pl', privileges: ['admin'] }, access_token: '2|a' };
+const admin = {
+  user: { id: 2, name: 'Anna Admin', email: 'admin@example.pl', privileges: ['admin'] },
+  access_token: '2|a',
+};
 
 function domain(id: number) {
   return {
@@ -158,7 +161,9 @@ describe('the domain management table', { timeout: 20_000 }, () => {
     expect(((await price(1)) as HTMLInputElement).value).toBe('1001,00');
     expect(within(bar()).getByRole('status').textContent).toBe('1\u00a0niezapisana zmiana');
     await userEvent.click(within(bar()).getByRole('button', { name: 'Odrzuć zmiany' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Odrzuć zmiany' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Odrzuć zmiany' }),
+    );
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Niezapisane zmiany' })).toBeNull());
   });
 });

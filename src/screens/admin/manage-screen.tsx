@@ -71,15 +71,26 @@ export default function ManageScreen({ title }: { title: string }) {
   const { dialog } = useLeaveGuard(pendingCount > 0 || draftCount > 0);
   const recorder = useEditRecorder(actor, drafts, params);
 
-  const categories = useMemo(() => ({ tags: tags.data ?? [], industries: industries.data ?? [] }), [tags.data, industries.data]);
-  const edits = useMemo<ManageEdits>(() => ({ actor, drafts, categories, ...recorder.handlers }), [actor, drafts, categories, recorder.handlers]);
+  const categories = useMemo(
+    () => ({ tags: tags.data ?? [], industries: industries.data ?? [] }),
+    [tags.data, industries.data],
+  );
+  const edits = useMemo<ManageEdits>(
+    () => ({ actor, drafts, categories, ...recorder.handlers }),
+    [actor, drafts, categories, recorder.handlers],
+  );
 
   const setSearch = (next: AdminDomainSearch) => setParams(adminSearchParams(next));
   // A stable sort object keeps the table from rebuilding its rows when only the pending count changes.
   const sort = useMemo(() => ({ column: search.orderby, direction: search.order }), [search.orderby, search.order]);
   const rows = list.data?.data ?? [];
   const [focusId, setFocusId] = useState<number | null>(null);
-  useFocusRow(focusId, rows, list.isSuccess && !list.isPlaceholderData, useCallback(() => setFocusId(null), []));
+  useFocusRow(
+    focusId,
+    rows,
+    list.isSuccess && !list.isPlaceholderData,
+    useCallback(() => setFocusId(null), []),
+  );
 
   /** Goes back to the page the domain was edited on (or finds it by name) and focuses its row. */
   const locate = (id: number) => {
@@ -98,7 +109,12 @@ export default function ManageScreen({ title }: { title: string }) {
             {copy.list.add}
           </Link>
         </div>
-        <ManageFilters key={filtersKey(search)} filters={search} categories={categories} onApply={(f) => setSearch(withFilters(search, f))} />
+        <ManageFilters
+          key={filtersKey(search)}
+          filters={search}
+          categories={categories}
+          onApply={(f) => setSearch(withFilters(search, f))}
+        />
         {list.isError && !meta && (
           <Alert tone="error">
             {copy.list.loadFailed}{' '}
@@ -115,7 +131,9 @@ export default function ManageScreen({ title }: { title: string }) {
             rows={rows}
             rowKey={(domain) => domain.id}
             sort={sort}
-            onSortChange={(sort) => setSearch({ ...search, orderby: sort.column as AdminSortKey, order: sort.direction, page: 1 })}
+            onSortChange={(sort) =>
+              setSearch({ ...search, orderby: sort.column as AdminSortKey, order: sort.direction, page: 1 })
+            }
             virtualized={search.per_page > VIRTUAL_FROM}
             height={VIRTUAL_HEIGHT}
             rowHeight={ROW_HEIGHT}

@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render-app';
 import { json, type Routes } from '../../test/fake-api';
 
-const admin = { user: { id: 2, name: 'Anna Admin', email: 'admin@example.pl', privileges: ['admin'] }, access_token: '2|a' };
+const admin = {
+  user: { id: 2, name: 'Anna Admin', email: 'admin@example.pl', privileges: ['admin'] },
+  access_token: '2|a',
+};
 
 const RESET = {
   id: 41,
@@ -15,7 +18,13 @@ const RESET = {
 };
 
 function message(id: number) {
-  return { id, to: `osoba-${id}@example.pl`, subject: `Wiadomość ${id}`, text: `Treść ${id}`, created_at: '2026-01-04T08:00:00Z' };
+  return {
+    id,
+    to: `osoba-${id}@example.pl`,
+    subject: `Wiadomość ${id}`,
+    text: `Treść ${id}`,
+    created_at: '2026-01-04T08:00:00Z',
+  };
 }
 
 /** 31 messages, 30 a page, newest first; `to` filters by part of the recipient, like the server. */
@@ -28,12 +37,20 @@ function api(): Routes {
       const page = Number(params.get('page') ?? 1);
       const matching = all.filter((m) => m.to.includes(to));
       const data = matching.slice((page - 1) * 30, page * 30);
-      return json(200, { data, current_page: page, per_page: 30, last_page: Math.max(1, Math.ceil(matching.length / 30)), total: matching.length, total_is_capped: false });
+      return json(200, {
+        data,
+        current_page: page,
+        per_page: 30,
+        last_page: Math.max(1, Math.ceil(matching.length / 30)),
+        total: matching.length,
+        total_is_capped: false,
+      });
     },
   };
 }
 
-const outboxRequests = (requests: Request[]) => requests.filter((r) => new URL(r.url).pathname === '/api/admin/outbox').map((r) => new URL(r.url).searchParams);
+const outboxRequests = (requests: Request[]) =>
+  requests.filter((r) => new URL(r.url).pathname === '/api/admin/outbox').map((r) => new URL(r.url).searchParams);
 
 // Whole-app renders on two shared cores: the default 5 s is too tight.
 describe('the outbox screen', { timeout: 20_000 }, () => {
@@ -93,9 +110,18 @@ describe('the outbox screen', { timeout: 20_000 }, () => {
     const list = routes['GET /api/admin/outbox']!;
     renderApp('/outbox', {
       session: admin,
-      api: { 'GET /api/admin/outbox': (request) => (fail ? json(503, { message: 'Baza danych nie odpowiada.' }) : list(request)) },
+      api: {
+        'GET /api/admin/outbox': (request) =>
+          fail ? json(503, { message: 'Baza danych nie odpowiada.' }) : list(request),
+      },
     });
-    expect(await screen.findByText(/Nie udało się wczytać poczty wychodzącej\. Baza danych nie odpowiada\./, {}, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByText(
+        /Nie udało się wczytać poczty wychodzącej\. Baza danych nie odpowiada\./,
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
     expect(await screen.findByRole('table', { name: 'Poczta wychodząca' })).toBeTruthy();

@@ -40,12 +40,20 @@ function withQuery(search: OutboxSearch): AppPath {
 export default function OutboxScreen({ title }: { title: string }) {
   const { search, change } = useSearchUrl(CODEC);
   const { to, page, per_page: perPage } = search;
-  const query = useAdminOutbox(useMemo(() => outboxApiQuery({ to, page, per_page: perPage, message: null }), [to, page, perPage]));
+  const query = useAdminOutbox(
+    useMemo(() => outboxApiQuery({ to, page, per_page: perPage, message: null }), [to, page, perPage]),
+  );
   const result = query.data;
-  const columns = useMemo(() => outboxColumns((id) => withQuery({ to, page, per_page: perPage, message: id })), [to, page, perPage]);
+  const columns = useMemo(
+    () => outboxColumns((id) => withQuery({ to, page, per_page: perPage, message: id })),
+    [to, page, perPage],
+  );
   const open = result?.data.find((m) => m.id === search.message) ?? null;
 
-  const filter = useCallback((text: string) => change((s) => ({ ...s, to: text.trim(), page: 1, message: null }), { replace: true }), [change]);
+  const filter = useCallback(
+    (text: string) => change((s) => ({ ...s, to: text.trim(), page: 1, message: null }), { replace: true }),
+    [change],
+  );
   const reset = useCallback(() => change((s) => ({ ...s, to: '', page: 1, message: null })), [change]);
   const nothingFound = result !== undefined && !query.isPlaceholderData && result.total === 0;
 
@@ -54,7 +62,13 @@ export default function OutboxScreen({ title }: { title: string }) {
       <p className={styles.intro}>{copy.intro}</p>
       <div className={styles.toolbar}>
         <div className={styles.filter}>
-          <SearchFilter label={copy.filter.label} placeholder={copy.filter.placeholder} maxLength={MAX_OUTBOX_TO_LENGTH} value={to} onCommit={filter} />
+          <SearchFilter
+            label={copy.filter.label}
+            placeholder={copy.filter.placeholder}
+            maxLength={MAX_OUTBOX_TO_LENGTH}
+            value={to}
+            onCommit={filter}
+          />
         </div>
         <Button variant="secondary" isPending={query.isFetching} onPress={() => void query.refetch()}>
           {copy.list.refresh}
@@ -62,7 +76,12 @@ export default function OutboxScreen({ title }: { title: string }) {
       </div>
       <section aria-label={copy.list.region}>
         {query.isError ? (
-          <ResultsFailed text={copy.list.failed} reason={query.error.message} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+          <ResultsFailed
+            text={copy.list.failed}
+            reason={query.error.message}
+            retrying={query.isFetching}
+            onRetry={() => void query.refetch()}
+          />
         ) : nothingFound && to ? (
           <ResultsEmpty text={copy.list.emptyFiltered} resetLabel={copy.filter.reset} onReset={reset} />
         ) : (

@@ -19,7 +19,12 @@ const TYPES = [
 
 /** Who buys: a consumer or a company (with its name and NIP), and the billing address. */
 export function BuyerFields({ buyer, onChange, onTypeChange, errorFor }: BuyerFieldsProps) {
-  const field = (name: BuyerField, label: string, autoComplete: string, extra: { description?: string; isRequired?: boolean } = {}) => (
+  const field = (
+    name: BuyerField,
+    label: string,
+    autoComplete: string,
+    extra: { description?: string; isRequired?: boolean } = {},
+  ) => (
     <TextField
       label={label}
       name={`buyer.${name}`}

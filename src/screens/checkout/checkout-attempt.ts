@@ -29,7 +29,10 @@ function read(storage: Storage | null): StoredAttempt | null {
  * reuse the key, so the server creates one order; a changed cart gets a new key. When the storage is unavailable
  * (a browser that blocks it) the attempt lives in memory: a retry still reuses it, only a reload would not.
  */
-export function checkoutAttempts(storage: Storage | null, newKey: () => string = () => crypto.randomUUID()): CheckoutAttempts {
+export function checkoutAttempts(
+  storage: Storage | null,
+  newKey: () => string = () => crypto.randomUUID(),
+): CheckoutAttempts {
   let memory: StoredAttempt | null = read(storage);
   return {
     keyFor(fingerprint) {

@@ -14,7 +14,12 @@ export interface CheckoutFailureProps {
 }
 
 /** Why the order was not placed, and what the customer can do about it; what they typed stays in the form. */
-export function CheckoutFailureNotice({ failure, refreshing, otherMessages, onRemoveUnavailable }: CheckoutFailureProps) {
+export function CheckoutFailureNotice({
+  failure,
+  refreshing,
+  otherMessages,
+  onRemoveUnavailable,
+}: CheckoutFailureProps) {
   switch (failure.kind) {
     case 'unavailable':
       return (
@@ -36,13 +41,18 @@ export function CheckoutFailureNotice({ failure, refreshing, otherMessages, onRe
       return (
         <Alert tone={failure.refreshed || refreshing ? 'info' : 'error'}>
           {copy.failure.pricesChanged}{' '}
-          {refreshing ? copy.failure.refreshing : failure.refreshed ? copy.failure.pricesRefreshed : copy.failure.pricesNotRefreshed}
+          {refreshing
+            ? copy.failure.refreshing
+            : failure.refreshed
+              ? copy.failure.pricesRefreshed
+              : copy.failure.pricesNotRefreshed}
         </Alert>
       );
     case 'invalid': {
       // When every message is about something outside the form (the discount code, the number of domains), there is
       // no field to correct, so the messages stand alone.
-      const nothingMarked = otherMessages.length > 0 && otherMessages.length === Object.values(failure.fieldErrors).flat().length;
+      const nothingMarked =
+        otherMessages.length > 0 && otherMessages.length === Object.values(failure.fieldErrors).flat().length;
       return (
         <Alert tone="error">
           {!nothingMarked && copy.submit.fixFields}

@@ -5,7 +5,12 @@ import type { RefusedItem } from '../../machines/checkout.machine';
 import { cartItemKey } from '../../model/cart';
 import { cartCount } from '../../model/cart-items';
 import { totalsOfCart } from '../../model/cart-totals';
-import { validateCheckoutForm, validateTermsOnly, type BuyerField, type CheckoutForm as CheckoutFormValues } from '../../model/checkout-form';
+import {
+  validateCheckoutForm,
+  validateTermsOnly,
+  type BuyerField,
+  type CheckoutForm as CheckoutFormValues,
+} from '../../model/checkout-form';
 import { checkoutRouteOf, orderedPartOf, type RentChannel } from '../../model/checkout-request';
 import { isValid, type FieldErrors } from '../../model/validation';
 import { Alert } from '../../ui/alert';
@@ -23,13 +28,21 @@ import styles from './checkout.module.css';
 
 const NO_ERRORS: FieldErrors = {};
 const FORM_FIELDS = new Set([
-  ...['name', 'email', 'phone', 'company_name', 'nip', 'street', 'postal_code', 'city', 'country'].map((f) => `buyer.${f}`),
+  ...['name', 'email', 'phone', 'company_name', 'nip', 'street', 'postal_code', 'city', 'country'].map(
+    (f) => `buyer.${f}`,
+  ),
   'consents.accept_terms',
   'consents.immediate_service',
 ]);
 
 /** The buyer's details, consents and the order summary; the order goes out in the cart's mode. */
-export function CheckoutForm({ initial, notice: initialNotice }: { initial: CheckoutFormValues; notice: string | null }) {
+export function CheckoutForm({
+  initial,
+  notice: initialNotice,
+}: {
+  initial: CheckoutFormValues;
+  notice: string | null;
+}) {
   const { snapshot } = useCart();
   const actions = useCartActions();
   const checkout = useCheckout();
@@ -47,7 +60,9 @@ export function CheckoutForm({ initial, notice: initialNotice }: { initial: Chec
   const failure = checkout.failure;
   const serverErrors = useMemo(() => (failure?.kind === 'invalid' ? failure.fieldErrors : NO_ERRORS), [failure]);
   const errors = useFormErrors(serverErrors);
-  const otherMessages = Object.entries(serverErrors).flatMap(([field, messages]) => (FORM_FIELDS.has(field) ? [] : messages));
+  const otherMessages = Object.entries(serverErrors).flatMap(([field, messages]) =>
+    FORM_FIELDS.has(field) ? [] : messages,
+  );
   const nothingToOrder = cartCount(part) === 0;
   const blocked = totals.unpriced.length > 0;
 
@@ -83,7 +98,8 @@ export function CheckoutForm({ initial, notice: initialNotice }: { initial: Chec
     // One by one, not as an order: the discount code stays even if the cart ends up empty.
     for (const id of ids('domain')) actions.remove('domains', String(id));
     for (const id of ids('webPortal')) actions.remove('portals', String(id));
-    for (const p of snapshot.publications.filter((p) => portalsOfPublications.has(p.id))) actions.remove('publications', cartItemKey('publications', p));
+    for (const p of snapshot.publications.filter((p) => portalsOfPublications.has(p.id)))
+      actions.remove('publications', cartItemKey('publications', p));
     checkout.dismiss();
     setNotice(copy.failure.removed);
   };
@@ -115,7 +131,14 @@ export function CheckoutForm({ initial, notice: initialNotice }: { initial: Chec
               errorFor={errors.errorFor}
             />
             {fixHint && <Alert tone="error">{copy.submit.fixFields}</Alert>}
-            {failure && <CheckoutFailureNotice failure={failure} refreshing={checkout.refreshing} otherMessages={otherMessages} onRemoveUnavailable={removeUnavailable} />}
+            {failure && (
+              <CheckoutFailureNotice
+                failure={failure}
+                refreshing={checkout.refreshing}
+                otherMessages={otherMessages}
+                onRemoveUnavailable={removeUnavailable}
+              />
+            )}
             {blocked && <Alert tone="error">{copy.summary.unpricedBlock}</Alert>}
             <Button type="submit" isPending={checkout.busy} isDisabled={blocked} fullWidth>
               {isEscrow ? copy.submit.escrow : copy.submit.order}

@@ -13,12 +13,16 @@ const ORDER = 'Zamawiam z obowiązkiem zapłaty';
 
 function renderCheckout(api: Routes = {}, cart: CartSnapshot = fullCart(), profile = customerProfile()) {
   seedCart(cart);
-  const view = renderApp('/checkout', { session: customerSession, api: { 'GET /api/me': () => json(200, profile), ...api } });
+  const view = renderApp('/checkout', {
+    session: customerSession,
+    api: { 'GET /api/me': () => json(200, profile), ...api },
+  });
   return view;
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
-const orders = (requests: Request[]) => requests.filter((r) => r.method === 'POST' && new URL(r.url).pathname === '/api/orders');
+const orders = (requests: Request[]) =>
+  requests.filter((r) => r.method === 'POST' && new URL(r.url).pathname === '/api/orders');
 
 async function ready() {
   await screen.findByRole('button', { name: ORDER }, { timeout: 15_000 });
@@ -44,7 +48,9 @@ describe('the checkout form', { timeout: 20_000 }, () => {
     expect(text).toContain('Razem netto3 700,00 zł');
     expect(text).toContain('VAT 23%851,00 zł');
     expect(text).toContain('Do zapłaty brutto4 551,00 zł');
-    expect(within(screen.getByRole('list', { name: 'Publikacje sponsorowane' })).getByText(/3 × 100,00 zł/)).toBeTruthy();
+    expect(
+      within(screen.getByRole('list', { name: 'Publikacje sponsorowane' })).getByText(/3 × 100,00 zł/),
+    ).toBeTruthy();
   });
 
   it('says "Pole powinno być uzupełnione" beside each empty required field and asks for both consents', async () => {
@@ -86,7 +92,9 @@ describe('the checkout form', { timeout: 20_000 }, () => {
 describe('placing the order', { timeout: 20_000 }, () => {
   it('sends one request with an Idempotency-Key however often it is pressed, then shows the order and empties the cart', async () => {
     let answer: (response: Response) => void = () => {};
-    const { requests, router } = renderCheckout({ 'POST /api/orders': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const { requests, router } = renderCheckout({
+      'POST /api/orders': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
     await ready();
     await acceptConsents();
     const button = screen.getByRole('button', { name: ORDER });
@@ -99,12 +107,16 @@ describe('placing the order', { timeout: 20_000 }, () => {
     expect(await request.clone().json()).toMatchObject({
       domains: [7, 8],
       portals: [3],
-      publications: [{ id: 4, publication_offer_id: 'permanent_publication', count: 3, link_type: 1, domenika_article: false }],
+      publications: [
+        { id: 4, publication_offer_id: 'permanent_publication', count: 3, link_type: 1, domenika_article: false },
+      ],
       client_total: 4551,
       consents: { accept_terms: true, immediate_service: true },
     });
     answer(json(201, placedOrder(5)));
-    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/order-received?order=5'));
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe('/order-received?order=5'),
+    );
     await waitFor(() => expect(readCartCopy(window.localStorage).domains).toEqual([]));
     expect(readCartCopy(window.localStorage).publications).toEqual([]);
     expect(window.sessionStorage.getItem('domenika.checkout.attempt')).toBeNull();
@@ -113,7 +125,8 @@ describe('placing the order', { timeout: 20_000 }, () => {
   it('retries a failed request with the same key, so the server can answer with the order it may have made', async () => {
     let calls = 0;
     const { requests } = renderCheckout({
-      'POST /api/orders': () => (++calls === 1 ? json(503, { message: 'Serwer jest chwilowo niedostępny.' }) : new Promise<Response>(() => {})),
+      'POST /api/orders': () =>
+        ++calls === 1 ? json(503, { message: 'Serwer jest chwilowo niedostępny.' }) : new Promise<Response>(() => {}),
     });
     await ready();
     await acceptConsents();
@@ -150,7 +163,11 @@ describe('placing the order', { timeout: 20_000 }, () => {
 
   it('shows the server’s messages beside the fields on 422', async () => {
     renderCheckout({
-      'POST /api/orders': () => json(422, { message: 'Popraw dane.', errors: { 'buyer.email': ['Ten adres jest zablokowany'], discount_code: ['Kod wygasł'] } }),
+      'POST /api/orders': () =>
+        json(422, {
+          message: 'Popraw dane.',
+          errors: { 'buyer.email': ['Ten adres jest zablokowany'], discount_code: ['Kod wygasł'] },
+        }),
     });
     await ready();
     await acceptConsents();
@@ -161,10 +178,12 @@ describe('placing the order', { timeout: 20_000 }, () => {
   });
 
   it('tells an account with an unconfirmed e-mail how to confirm it, sends a new link on request and keeps the cart', async () => {
-    const message = 'Aby złożyć zamówienie, potwierdź swój adres e-mail: kliknij link z wiadomości, którą wysłaliśmy po założeniu konta.';
+    const message =
+      'Aby złożyć zamówienie, potwierdź swój adres e-mail: kliknij link z wiadomości, którą wysłaliśmy po założeniu konta.';
     const { requests } = renderCheckout({
       'POST /api/orders': () => json(403, { message, reason: 'email_unverified' }),
-      'POST /email/verification-notification': () => json(200, { message: 'Wysłaliśmy nowy link weryfikacyjny. Sprawdź skrzynkę pocztową.' }),
+      'POST /email/verification-notification': () =>
+        json(200, { message: 'Wysłaliśmy nowy link weryfikacyjny. Sprawdź skrzynkę pocztową.' }),
     });
     await ready();
     await userEvent.type(field('Telefon (opcjonalnie)'), '600100200');
@@ -181,7 +200,8 @@ describe('placing the order', { timeout: 20_000 }, () => {
   });
 
   it('shows the limit on domains per order by itself, with no field to correct, and keeps the cart', async () => {
-    const message = 'Jedno zamówienie może objąć najwyżej 20 domen. Usuń z koszyka 1 domenę i złóż zamówienie ponownie.';
+    const message =
+      'Jedno zamówienie może objąć najwyżej 20 domen. Usuń z koszyka 1 domenę i złóż zamówienie ponownie.';
     renderCheckout({ 'POST /api/orders': () => json(422, { message, errors: { domains: [message] } }) });
     await ready();
     await acceptConsents();
@@ -192,17 +212,52 @@ describe('placing the order', { timeout: 20_000 }, () => {
   });
 
   it('refreshes the cart’s prices when the server says they changed, without announcing anything as added', async () => {
-    const domain8 = { id: 8, name: 'domena-8.pl', type: 1, status: 'available', description: null, price: 550, sale_price: 520, rent_price: 20, redirect_price: { '30': 5, '90': 12, '365': 40 }, dfs_rating: 1, backlinks: 1, ref_domains: 1, max_visibility: 0, anchor_links: 0, tags: [], industries: [], created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
+    const domain8 = {
+      id: 8,
+      name: 'domena-8.pl',
+      type: 1,
+      status: 'available',
+      description: null,
+      price: 550,
+      sale_price: 520,
+      rent_price: 20,
+      redirect_price: { '30': 5, '90': 12, '365': 40 },
+      dfs_rating: 1,
+      backlinks: 1,
+      ref_domains: 1,
+      max_visibility: 0,
+      anchor_links: 0,
+      tags: [],
+      industries: [],
+      created_at: '2026-01-01T00:00:00Z',
+      updated_at: '2026-01-01T00:00:00Z',
+    };
     renderCheckout({
       'POST /api/orders': () => json(409, { message: 'Ceny zmieniły się — odśwież koszyk', unavailable: [] }),
       'GET /api/domains/8': () => json(200, domain8),
       'GET /api/portals/3': () =>
-        json(200, { id: 3, name: 'portal-3.pl', url: 'https://portal-3.pl', description: null, status: 'available', price: 2500, dfs_rating: 1, monthly_traffic: 1, ref_domains: 1, industries: [], created_at: '2026-01-01T00:00:00Z' }),
+        json(200, {
+          id: 3,
+          name: 'portal-3.pl',
+          url: 'https://portal-3.pl',
+          description: null,
+          status: 'available',
+          price: 2500,
+          dfs_rating: 1,
+          monthly_traffic: 1,
+          ref_domains: 1,
+          industries: [],
+          created_at: '2026-01-01T00:00:00Z',
+        }),
     });
     await ready();
     await acceptConsents();
     await userEvent.click(screen.getByRole('button', { name: ORDER }));
-    expect(await screen.findByText(/^Ceny zmieniły się od chwili, gdy produkty trafiły do koszyka. Zaktualizowaliśmy ceny w koszyku/)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        /^Ceny zmieniły się od chwili, gdy produkty trafiły do koszyka. Zaktualizowaliśmy ceny w koszyku/,
+      ),
+    ).toBeTruthy();
     await waitFor(() => expect(readCartCopy(window.localStorage).portals[0]!.price).toBe(2500));
     const stored = readCartCopy(window.localStorage);
     expect(stored.domains.find((d) => d.id === 8)).toMatchObject({ price: 550, sale_price: 520 });

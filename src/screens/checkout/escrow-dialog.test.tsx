@@ -8,16 +8,24 @@ import { customerProfile, fullCart, seedCart } from '../../test/checkout-fixture
 import { readCartCopy } from '../../db/local-cart-copy';
 
 const START = 'Rozpocznij transakcję';
-const escrowCalls = (requests: Request[]) => requests.filter((r) => r.method === 'POST' && new URL(r.url).pathname === '/api/escrow-transactions');
+const escrowCalls = (requests: Request[]) =>
+  requests.filter((r) => r.method === 'POST' && new URL(r.url).pathname === '/api/escrow-transactions');
 
 async function openEscrow(api: Routes = {}, profile = customerProfile()) {
   seedCart(fullCart({ mode: 'rent' }));
-  const view = renderApp('/checkout', { session: customerSession, api: { 'GET /api/me': () => json(200, profile), ...api } });
+  const view = renderApp('/checkout', {
+    session: customerSession,
+    api: { 'GET /api/me': () => json(200, profile), ...api },
+  });
   const open = await screen.findByRole('button', { name: 'Przejdź do transakcji Escrow' }, { timeout: 15_000 });
   await userEvent.click(screen.getByRole('checkbox', { name: /Akceptuję Regulamin/ }));
   await userEvent.click(open);
   const dialog = await screen.findByRole('dialog', { name: 'Nowa transakcja Escrow' });
-  return { ...view, dialog, login: within(dialog).getByRole('textbox', { name: 'Login w portalu Aftermarket' }) as HTMLInputElement };
+  return {
+    ...view,
+    dialog,
+    login: within(dialog).getByRole('textbox', { name: 'Login w portalu Aftermarket' }) as HTMLInputElement,
+  };
 }
 
 // The whole app renders with lazy screens; on a busy two-core machine the first render alone can take seconds.
@@ -39,7 +47,9 @@ describe('the escrow popup', { timeout: 20_000 }, () => {
 
   it('shows loading while the request runs, then toasts the message, clears the domains and shows the success page', async () => {
     let answer: (response: Response) => void = () => {};
-    const { dialog, requests, router } = await openEscrow({ 'POST /api/escrow-transactions': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const { dialog, requests, router } = await openEscrow({
+      'POST /api/escrow-transactions': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
     const start = within(dialog).getByRole('button', { name: START });
     await userEvent.click(start);
     await userEvent.click(start);
@@ -52,7 +62,19 @@ describe('the escrow popup', { timeout: 20_000 }, () => {
         { id: 8, name: 'domena-8.pl', rent_price: 20 },
       ],
     });
-    answer(json(201, { message: 'Transakcja escrow została rozpoczęta.', transaction: { id: 1, status: 'sent', aftermarket_id: 'jan_klient', external_id: 'x', items: [], created_at: '2026-11-05T10:00:00Z' } }));
+    answer(
+      json(201, {
+        message: 'Transakcja escrow została rozpoczęta.',
+        transaction: {
+          id: 1,
+          status: 'sent',
+          aftermarket_id: 'jan_klient',
+          external_id: 'x',
+          items: [],
+          created_at: '2026-11-05T10:00:00Z',
+        },
+      }),
+    );
     expect(await screen.findByText('Transakcja escrow została rozpoczęta.')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/order-received'));
     expect(router.state.location.search).toBe('?status=success');
@@ -64,7 +86,10 @@ describe('the escrow popup', { timeout: 20_000 }, () => {
   });
 
   it('on a refusal shows the server’s message and leaves the cart and the login as they were', async () => {
-    const refusal = { message: 'Te pozycje nie są już dostępne: domena-7.pl.', unavailable: [{ kind: 'domain', id: 7, name: 'domena-7.pl', reason: 'reserved' }] };
+    const refusal = {
+      message: 'Te pozycje nie są już dostępne: domena-7.pl.',
+      unavailable: [{ kind: 'domain', id: 7, name: 'domena-7.pl', reason: 'reserved' }],
+    };
     const { dialog, login, router } = await openEscrow({ 'POST /api/escrow-transactions': () => json(409, refusal) });
     await userEvent.clear(login);
     await userEvent.type(login, 'inny_login');
@@ -79,7 +104,11 @@ describe('the escrow popup', { timeout: 20_000 }, () => {
 
   it('shows a 422 message beside the login field', async () => {
     const { dialog } = await openEscrow({
-      'POST /api/escrow-transactions': () => json(422, { message: 'Popraw dane.', errors: { aftermarket_id: ['Nie ma takiego loginu w portalu Aftermarket'] } }),
+      'POST /api/escrow-transactions': () =>
+        json(422, {
+          message: 'Popraw dane.',
+          errors: { aftermarket_id: ['Nie ma takiego loginu w portalu Aftermarket'] },
+        }),
     });
     await userEvent.click(within(dialog).getByRole('button', { name: START }));
     expect(await within(dialog).findByText('Nie ma takiego loginu w portalu Aftermarket')).toBeTruthy();

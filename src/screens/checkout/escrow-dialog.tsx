@@ -50,7 +50,11 @@ export function EscrowDialog({ isOpen, onClose }: { isOpen: boolean; onClose(): 
         escrowStarted: (_, { message }) => {
           const { toast: show, actions: cart, navigate: go } = latest.current;
           show('success', message);
-          const state: OrderReceivedState = { status: 'success', headline: pl.orderReceived.headline, description: pl.orderReceived.description };
+          const state: OrderReceivedState = {
+            status: 'success',
+            headline: pl.orderReceived.headline,
+            description: pl.orderReceived.description,
+          };
           // The domains cart is cleared once the success page is shown, not behind a checkout still on screen.
           void Promise.resolve(go('/order-received?status=success', { state })).finally(() => cart.clearDomains());
         },

@@ -11,14 +11,26 @@ const CHANNELS = [
 ] as const;
 
 /** The cart's mode and redirect period (the same as in the cart panel), and in rent mode how the lease is made. */
-export function ModeFields({ channel, onChannelChange }: { channel: RentChannel; onChannelChange(channel: RentChannel): void }) {
+export function ModeFields({
+  channel,
+  onChannelChange,
+}: {
+  channel: RentChannel;
+  onChannelChange(channel: RentChannel): void;
+}) {
   const { snapshot } = useCart();
   return (
     <div className={styles.modes}>
       <CartModeFields />
       {snapshot.mode === 'rent' && (
         <>
-          <RadioGroupField<RentChannel> label={copy.channel.label} options={CHANNELS} value={channel} onChange={onChannelChange} orientation="vertical" />
+          <RadioGroupField<RentChannel>
+            label={copy.channel.label}
+            options={CHANNELS}
+            value={channel}
+            onChange={onChannelChange}
+            orientation="vertical"
+          />
           {channel === 'escrow' && <p className={styles.muted}>{copy.channel.escrowNote}</p>}
         </>
       )}

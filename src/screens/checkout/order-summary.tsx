@@ -17,7 +17,17 @@ export interface OrderSummaryProps {
 
 const money = (grosze: Grosze) => formatMoney(toPln(grosze));
 
-function Row({ name, detail, amount, action }: { name: string; detail?: string | null; amount?: string | null; action?: React.ReactNode }) {
+function Row({
+  name,
+  detail,
+  amount,
+  action,
+}: {
+  name: string;
+  detail?: string | null;
+  amount?: string | null;
+  action?: React.ReactNode;
+}) {
   return (
     <li className={styles.line}>
       <span className={styles.lineName}>
@@ -95,10 +105,20 @@ export function OrderSummary({ snapshot, totals, onRemove }: OrderSummaryProps) 
             {snapshot.publications.map((p, index) => {
               // The model prices publications in cart order, one line each.
               const line = publicationLines[index];
-              const parts = [copy.summary.offers[p.publication_offer_id] ?? p.publication_offer_id, p.link_type === 1 ? copy.summary.follow : copy.summary.noFollow];
+              const parts = [
+                copy.summary.offers[p.publication_offer_id] ?? p.publication_offer_id,
+                p.link_type === 1 ? copy.summary.follow : copy.summary.noFollow,
+              ];
               if (p.domenika_article) parts.push(copy.summary.withArticle);
               const unit = line ? copy.summary.publication(line.count, money(line.unitPrice)) : '';
-              return <Row key={cartItemKey('publications', p)} name={p.name} detail={`${parts.join(', ')} · ${unit}`} amount={line ? money(line.total) : null} />;
+              return (
+                <Row
+                  key={cartItemKey('publications', p)}
+                  name={p.name}
+                  detail={`${parts.join(', ')} · ${unit}`}
+                  amount={line ? money(line.total) : null}
+                />
+              );
             })}
           </ul>
         </>

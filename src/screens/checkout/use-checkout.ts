@@ -6,7 +6,13 @@ import { checkoutMachine } from '../../machines/checkout.machine';
 import { useCheckoutApi, type CurrentCatalogue } from '../../api/checkout';
 import { cartDiscountCodeOf, cartDomainOf, cartPortalOf, type CurrentPrices } from '../../model/cart-items';
 import { checkoutPayloadOf, type CheckoutForm } from '../../model/checkout-form';
-import { cartFingerprint, checkoutSubmissionOf, orderedKeysOf, orderedPartOf, type CheckoutRoute } from '../../model/checkout-request';
+import {
+  cartFingerprint,
+  checkoutSubmissionOf,
+  orderedKeysOf,
+  orderedPartOf,
+  type CheckoutRoute,
+} from '../../model/checkout-request';
 import { discountMatchesCart, totalsOfCart } from '../../model/cart-totals';
 import { toPln } from '../../model/money';
 import { useCart, useCartActions } from '../shared/cart-hooks';
@@ -61,7 +67,9 @@ export function useCheckout() {
           const { navigate: go, actions: cart, calls: api } = latest.current;
           // The ordered items leave the cart once the order page is shown, so the checkout never flashes its
           // empty-cart screen while the order page is still loading.
-          void Promise.resolve(go(`/order-received?order=${orderId}`)).finally(() => cart.removeOrdered(placement.ordered));
+          void Promise.resolve(go(`/order-received?order=${orderId}`)).finally(() =>
+            cart.removeOrdered(placement.ordered),
+          );
           void api.afterOrder();
         },
       },
@@ -75,11 +83,16 @@ export function useCheckout() {
     // A code that covers nothing this mode orders (a portal code in 301 mode) gives nothing, so it is not sent: the
     // server would refuse it, and the customer keeps it in the cart for a later purchase.
     const code = ordered.discountCode;
-    const part = code && !discountMatchesCart(ordered, code.product_type) ? { ...ordered, discountCode: null } : ordered;
+    const part =
+      code && !discountMatchesCart(ordered, code.product_type) ? { ...ordered, discountCode: null } : ordered;
     const request = checkoutSubmissionOf(route, part, checkoutPayloadOf(form), toPln(totalsOfCart(part).gross));
     send({
       type: 'checkout.submit',
-      placement: { request, idempotencyKey: attempts.keyFor(cartFingerprint(snapshot)), ordered: orderedKeysOf(snapshot) },
+      placement: {
+        request,
+        idempotencyKey: attempts.keyFor(cartFingerprint(snapshot)),
+        ordered: orderedKeysOf(snapshot),
+      },
     });
   };
 

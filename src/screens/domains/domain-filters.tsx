@@ -34,7 +34,8 @@ export interface DomainFiltersProps {
 type Change = DomainFiltersProps['onChange'];
 type Option = { id: number; label: string };
 
-const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+const sameIds = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((id, i) => id === b[i]);
 
 // Each filter is memoised on its own part of the search (and the stable `onChange`), so a new search re-renders
 // only the filters it changed: switching the type must not rebuild every field of the form.
@@ -71,7 +72,8 @@ interface IdsFilterProps {
   options: Option[];
   onChange: Change;
 }
-const sameIdsFilter = (a: IdsFilterProps, b: IdsFilterProps) => a.onChange === b.onChange && a.options === b.options && sameIds(a.value, b.value);
+const sameIdsFilter = (a: IdsFilterProps, b: IdsFilterProps) =>
+  a.onChange === b.onChange && a.options === b.options && sameIds(a.value, b.value);
 
 const TagFilter = memo(function TagFilter({ value, options, onChange }: IdsFilterProps) {
   return (
@@ -97,7 +99,8 @@ const IndustryFilter = memo(function IndustryFilter({ value, options, onChange }
   );
 }, sameIdsFilter);
 
-const toOptions = (list: ReadonlyArray<{ id: number; name: string }> | undefined): Option[] => (list ?? []).map((c) => ({ id: c.id, label: c.name }));
+const toOptions = (list: ReadonlyArray<{ id: number; name: string }> | undefined): Option[] =>
+  (list ?? []).map((c) => ({ id: c.id, label: c.name }));
 
 /** The search form of /domain-list; each change is a new search in the URL. */
 export function DomainFilters({ search, onChange }: DomainFiltersProps) {
@@ -125,7 +128,12 @@ export function DomainFilters({ search, onChange }: DomainFiltersProps) {
       <TagFilter value={search.tags} options={tagOptions} onChange={onChange} />
       <IndustryFilter value={search.industries} options={industryOptions} onChange={onChange} />
       <MetricFilters search={search} onChange={onChange} />
-      <Button variant="secondary" fullWidth isDisabled={!hasFilters(search)} onPress={() => onChange(() => resetSearch(), { immediate: true })}>
+      <Button
+        variant="secondary"
+        fullWidth
+        isDisabled={!hasFilters(search)}
+        onPress={() => onChange(() => resetSearch(), { immediate: true })}
+      >
         {copy.reset}
       </Button>
     </section>

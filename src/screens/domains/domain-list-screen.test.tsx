@@ -7,7 +7,10 @@ import { categoryRoutes, customerSession, domain, domainPage, lastSearch } from 
 
 const threeDomains = domainPage([domain(1), domain(2, { rent_price: null }), domain(3)], { total: 3 });
 
-function renderList(path: string, answer: (request: Request) => Response | Promise<Response> = () => json(200, threeDomains)) {
+function renderList(
+  path: string,
+  answer: (request: Request) => Response | Promise<Response> = () => json(200, threeDomains),
+) {
   return renderApp(path, { session: customerSession, api: { ...categoryRoutes, 'GET /api/domains': answer } });
 }
 
@@ -32,7 +35,9 @@ describe('the domain list', () => {
   });
 
   it('asks the API for the search in the URL, the menu links included', async () => {
-    const { requests } = renderList('/domain-list?type=1&dfs_rating=40&industries=2&industries=5&orderby=price&order=asc');
+    const { requests } = renderList(
+      '/domain-list?type=1&dfs_rating=40&industries=2&industries=5&orderby=price&order=asc',
+    );
     await table();
     expect(Object.fromEntries(lastSearch(requests))).toEqual({
       'industries[0]': '2',
@@ -52,15 +57,21 @@ describe('the domain list', () => {
     [25, false, /^25\s+domen$/],
     [10_000, true, /^10\s000\+\s+domen$/],
   ])('counts %i results in Polish', async (total, capped, text) => {
-    renderList('/domain-list', () => json(200, domainPage([domain(1)], { total, total_is_capped: capped, last_page: 400 })));
+    renderList('/domain-list', () =>
+      json(200, domainPage([domain(1)], { total, total_is_capped: capped, last_page: 400 })),
+    );
     await table();
-    expect(within(screen.getByRole('navigation', { name: 'Strony wyników' })).getByRole('status').textContent).toMatch(text);
+    expect(within(screen.getByRole('navigation', { name: 'Strony wyników' })).getByRole('status').textContent).toMatch(
+      text,
+    );
   });
 });
 
 describe('the filters write the search into the URL', () => {
   it('one history entry per change: type, DFS minimum, industry, sort and page', async () => {
-    const { router, requests } = renderList('/domain-list', () => json(200, domainPage([domain(1)], { total: 90, last_page: 3 })));
+    const { router, requests } = renderList('/domain-list', () =>
+      json(200, domainPage([domain(1)], { total: 90, last_page: 3 })),
+    );
     await table();
     const location = () => new URLSearchParams(router.state.location.search);
 
@@ -85,7 +96,12 @@ describe('the filters write the search into the URL', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Następna strona' }));
     await waitFor(() => expect(location().get('page')).toBe('2'));
     await waitFor(() => expect(lastSearch(requests).get('page')).toBe('2'));
-    expect(Object.fromEntries(lastSearch(requests))).toMatchObject({ type: '1', dfs_rating: '40', 'industries[0]': '5', orderby: 'name' });
+    expect(Object.fromEntries(lastSearch(requests))).toMatchObject({
+      type: '1',
+      dfs_rating: '40',
+      'industries[0]': '5',
+      orderby: 'name',
+    });
 
     // Back walks the search: page 1 again, with everything else kept.
     await act(() => router.navigate(-1));

@@ -11,7 +11,9 @@ export function DomainPrices({ domain }: { domain: Domain }) {
   const redirect = domain.redirect_price;
   const rows: VatPriceRow[] = [
     { label: copy.purchase, pln: domain.price },
-    domain.rent_price === null ? { label: copy.lease, missing: copy.noLease } : { label: copy.lease, pln: domain.rent_price },
+    domain.rent_price === null
+      ? { label: copy.lease, missing: copy.noLease }
+      : { label: copy.lease, pln: domain.rent_price },
     ...(redirect === null
       ? [{ label: copy.redirect(30), missing: copy.noRedirect }]
       : REDIRECT_PERIODS.map((days) => ({ label: copy.redirect(Number(days)), pln: redirect[days] }))),

@@ -1,6 +1,13 @@
 import { useDomainSearch, type Domain } from '../../api/domains';
 import { domainsCopy } from '../../i18n/domains';
-import { PER_PAGE_OPTIONS, isDomainOrderBy, setPage, setPerPage, setSort, type DomainSearch } from '../../model/domain-search';
+import {
+  PER_PAGE_OPTIONS,
+  isDomainOrderBy,
+  setPage,
+  setPerPage,
+  setSort,
+  type DomainSearch,
+} from '../../model/domain-search';
 import { Alert } from '../../ui/alert';
 import { DataTable } from '../../ui/data-table';
 import { Pagination } from '../../ui/pagination';
@@ -38,7 +45,12 @@ export function DomainResults({ search, onChange, onReset }: DomainResultsProps)
   if (query.isError) {
     return (
       <section className={styles.results} aria-label={copy.region}>
-        <ResultsFailed text={copy.failed} reason={query.error.message} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+        <ResultsFailed
+          text={copy.failed}
+          reason={query.error.message}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
       </section>
     );
   }

@@ -6,19 +6,35 @@ import { json, type Routes } from '../../test/fake-api';
 import { customerSession, domain } from '../../test/domain-fixtures';
 
 function renderDomain(path: string, api: Routes = {}) {
-  return renderApp(path, { session: customerSession, api: { 'GET /api/domains/7': () => json(200, domain(7, { price: 1000, rent_price: null, redirect_price: { '30': 10, '90': 25.5, '365': 80 } })), ...api } });
+  return renderApp(path, {
+    session: customerSession,
+    api: {
+      'GET /api/domains/7': () =>
+        json(200, domain(7, { price: 1000, rent_price: null, redirect_price: { '30': 10, '90': 25.5, '365': 80 } })),
+      ...api,
+    },
+  });
 }
 
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent?.replace(/\s/g, ' '));
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent?.replace(/\s/g, ' '));
 
 describe('the domain page', () => {
   it('shows every price as net, VAT 23 % and gross, and says which are missing', async () => {
     renderDomain('/domain-list/7');
     expect(await screen.findByRole('heading', { level: 1, name: 'domena-7.pl' }, { timeout: 5000 })).toBeTruthy();
     const prices = screen.getByRole('table', { name: /Ceny domeny/ });
-    expect(cells(within(prices).getByRole('row', { name: /Zakup/ }))).toEqual(['1 000,00 zł', '230,00 zł', '1 230,00 zł']);
+    expect(cells(within(prices).getByRole('row', { name: /Zakup/ }))).toEqual([
+      '1 000,00 zł',
+      '230,00 zł',
+      '1 230,00 zł',
+    ]);
     expect(cells(within(prices).getByRole('row', { name: /90 dni/ }))).toEqual(['25,50 zł', '5,87 zł', '31,37 zł']);
-    expect(within(prices).getByRole('row', { name: /Dzierżawa/ }).textContent).toContain('Ta domena nie jest dostępna w dzierżawie.');
+    expect(within(prices).getByRole('row', { name: /Dzierżawa/ }).textContent).toContain(
+      'Ta domena nie jest dostępna w dzierżawie.',
+    );
   });
 
   it('says in Polish that a sold or unknown domain is not there, with a way back', async () => {
@@ -49,7 +65,8 @@ describe('the Sell popup', () => {
 
   it('shows the server messages beside their fields and keeps what was typed', async () => {
     const { dialog } = await openSell({
-      'POST /api/me/send-contact-form': () => json(422, { message: 'Popraw dane.', errors: { subject: ['Podaj adres domeny.'] } }),
+      'POST /api/me/send-contact-form': () =>
+        json(422, { message: 'Popraw dane.', errors: { subject: ['Podaj adres domeny.'] } }),
     });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Adres domeny' }), 'x');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Wiadomość' }), 'Sprzedam tanio');

@@ -46,7 +46,9 @@ function DomainDetails({ domain }: { domain: Domain }) {
           <dd>{domainsCopy.status[domain.status]}</dd>
         </dl>
         <h2>{copy.description}</h2>
-        <p className={domain.description ? detail.description : detail.missing}>{domain.description || copy.noDescription}</p>
+        <p className={domain.description ? detail.description : detail.missing}>
+          {domain.description || copy.noDescription}
+        </p>
       </Card>
       <section className={detail.section} aria-labelledby="domain-metrics-heading">
         <h2 id="domain-metrics-heading">{copy.metrics}</h2>
@@ -75,7 +77,8 @@ function DomainDetails({ domain }: { domain: Domain }) {
 export default function DomainScreen({ title }: { title: string }) {
   const id = Number(useParams().id);
   const domain = useDomain(id);
-  const missing = !Number.isInteger(id) || id < 1 || (domain.error instanceof ApiError && domain.error.kind === 'not_found');
+  const missing =
+    !Number.isInteger(id) || id < 1 || (domain.error instanceof ApiError && domain.error.kind === 'not_found');
 
   if (missing) {
     return (

@@ -13,13 +13,11 @@ interface MetricFiltersProps {
 
 /** Whether two searches ask the same of every metric: then the fields need not render again. */
 const sameMetrics = (a: MetricFiltersProps, b: MetricFiltersProps) =>
-  a.onChange === b.onChange && METRICS.every((m) => a.search[m] === b.search[m] && a.search[`${m}_max`] === b.search[`${m}_max`]);
+  a.onChange === b.onChange &&
+  METRICS.every((m) => a.search[m] === b.search[m] && a.search[`${m}_max`] === b.search[`${m}_max`]);
 
 /** A min–max range per metric; a metric alone is a minimum ("DFS od 40" means at least 40). */
-export const MetricFilters = memo(function MetricFilters({
-  search,
-  onChange,
-}: MetricFiltersProps) {
+export const MetricFilters = memo(function MetricFilters({ search, onChange }: MetricFiltersProps) {
   return (
     <>
       {METRICS.map((metric) => (

@@ -10,7 +10,14 @@ import styles from './sell.module.css';
 const copy = domainsCopy.sell;
 
 function emptyValues(user: { name: string; email: string } | null): SellValues {
-  return { name: user?.name ?? '', email: user?.email ?? '', phone: '', subject_kind: 'domain', subject: '', message: '' };
+  return {
+    name: user?.name ?? '',
+    email: user?.email ?? '',
+    phone: '',
+    subject_kind: 'domain',
+    subject: '',
+    message: '',
+  };
 }
 
 /**

@@ -45,7 +45,9 @@ function toRequest(values: SellValues): ContactRequest {
 }
 
 function messageOf(result: unknown): string {
-  return typeof result === 'object' && result !== null && 'message' in result && typeof result.message === 'string' ? result.message : '';
+  return typeof result === 'object' && result !== null && 'message' in result && typeof result.message === 'string'
+    ? result.message
+    : '';
 }
 
 export interface SellFormProps {
@@ -68,7 +70,9 @@ export function SellForm({ values, onValuesChange, onSent, onCancel, onBusyChang
   const [machine] = useState(() =>
     submissionMachine.provide({
       // The form has checked the values; the request is built from them as they were when sent.
-      actors: { submit: fromPromise<unknown>(async () => latest.current.sendForm.mutateAsync(toRequest(latest.current.values))) },
+      actors: {
+        submit: fromPromise<unknown>(async () => latest.current.sendForm.mutateAsync(toRequest(latest.current.values))),
+      },
       actions: { notifySuccess: (_, { result }) => latest.current.onSent(messageOf(result)) },
     }),
   );
@@ -89,12 +93,20 @@ export function SellForm({ values, onValuesChange, onSent, onCancel, onBusyChang
     if (isValid(found)) send({ type: 'form.submit', values: toRequest(values) });
   };
 
-  const generalError = state.context.error && Object.keys(state.context.fieldErrors).length === 0 ? state.context.error : null;
+  const generalError =
+    state.context.error && Object.keys(state.context.fieldErrors).length === 0 ? state.context.error : null;
   const subjectLabel = values.subject_kind === 'domain' ? copy.subjectDomain : copy.subjectPortal;
   return (
     <Form onSubmit={submit} validationBehavior="aria" className={styles.form}>
       {generalError && <Alert tone="error">{generalError}</Alert>}
-      <TextField label={copy.name} name="name" autoComplete="name" value={values.name} onChange={change('name')} errorMessage={errors.errorFor('name')} />
+      <TextField
+        label={copy.name}
+        name="name"
+        autoComplete="name"
+        value={values.name}
+        onChange={change('name')}
+        errorMessage={errors.errorFor('name')}
+      />
       <TextField
         label={copy.email}
         name="email"
@@ -104,7 +116,15 @@ export function SellForm({ values, onValuesChange, onSent, onCancel, onBusyChang
         onChange={change('email')}
         errorMessage={errors.errorFor('email')}
       />
-      <TextField label={copy.phone} name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={change('phone')} errorMessage={errors.errorFor('phone')} />
+      <TextField
+        label={copy.phone}
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        value={values.phone}
+        onChange={change('phone')}
+        errorMessage={errors.errorFor('phone')}
+      />
       <RadioGroupField
         label={copy.subjectKind}
         options={KIND_OPTIONS}
@@ -120,7 +140,13 @@ export function SellForm({ values, onValuesChange, onSent, onCancel, onBusyChang
         onChange={change('subject')}
         errorMessage={errors.errorFor('subject')}
       />
-      <TextAreaField label={copy.message} name="message" value={values.message} onChange={change('message')} errorMessage={errors.errorFor('message')} />
+      <TextAreaField
+        label={copy.message}
+        name="message"
+        value={values.message}
+        onChange={change('message')}
+        errorMessage={errors.errorFor('message')}
+      />
       <div className={styles.actions}>
         <Button variant="secondary" onPress={onCancel} isDisabled={busy}>
           {copy.cancel}

@@ -4,7 +4,11 @@ import { useSearchUrl, type SearchUpdate as Update, type SearchUrlCodec } from '
 export type { SearchChangeOptions } from '../shared/use-search-url';
 export type SearchUpdate = Update<DomainSearch>;
 
-const DOMAIN_SEARCH_URL: SearchUrlCodec<DomainSearch> = { parse: parseDomainSearch, toParams: toSearchParams, isPageTurn };
+const DOMAIN_SEARCH_URL: SearchUrlCodec<DomainSearch> = {
+  parse: parseDomainSearch,
+  toParams: toSearchParams,
+  isPageTurn,
+};
 
 /**
  * The domain search in the page URL (see useSearchUrl). A new filter or sort keeps the page where the user is;

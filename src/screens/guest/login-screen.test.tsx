@@ -4,7 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render-app';
 import { json } from '../../test/fake-api';
 
-const customer = { id: 1, name: 'Jan Klient', email: 'klient@example.pl', privileges: ['user'], email_verified_at: null, aftermarket_id: null, created_at: '2026-01-01T00:00:00Z' };
+const customer = {
+  id: 1,
+  name: 'Jan Klient',
+  email: 'klient@example.pl',
+  privileges: ['user'],
+  email_verified_at: null,
+  aftermarket_id: null,
+  created_at: '2026-01-01T00:00:00Z',
+};
 
 describe('the sign-in screen', () => {
   it('says which fields are empty and sends nothing', async () => {
@@ -27,7 +35,10 @@ describe('the sign-in screen', () => {
     renderApp('/', {
       api: {
         'POST /login': () =>
-          json(422, { message: 'Nieprawidłowy e-mail lub hasło', errors: { email: ['Nieprawidłowy e-mail lub hasło'] } }),
+          json(422, {
+            message: 'Nieprawidłowy e-mail lub hasło',
+            errors: { email: ['Nieprawidłowy e-mail lub hasło'] },
+          }),
       },
     });
     const email = await screen.findByRole('textbox', { name: 'E-mail' });

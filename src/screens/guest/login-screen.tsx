@@ -30,10 +30,16 @@ export default function LoginScreen() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validate({ email: values.email, password: values.password }, { email: [required, email], password: [required] });
+    const found = validate(
+      { email: values.email, password: values.password },
+      { email: [required, email], password: [required] },
+    );
     errors.setClientErrors(found);
     if (!isValid(found)) return;
-    auth.send({ type: 'auth.login', input: { email: values.email.trim(), password: values.password, remember: values.remember } });
+    auth.send({
+      type: 'auth.login',
+      input: { email: values.email.trim(), password: values.password, remember: values.remember },
+    });
   };
 
   const generalError = error && Object.keys(fieldErrors).length === 0 ? error : null;
@@ -62,7 +68,11 @@ export default function LoginScreen() {
           errorMessage={errors.errorFor('password')}
         />
         <div className={styles.row}>
-          <Checkbox name="remember" isSelected={values.remember} onChange={(remember) => setValues((v) => ({ ...v, remember }))}>
+          <Checkbox
+            name="remember"
+            isSelected={values.remember}
+            onChange={(remember) => setValues((v) => ({ ...v, remember }))}
+          >
             {pl.auth.remember}
           </Checkbox>
           <Link to="/reset">{pl.auth.forgotLink}</Link>

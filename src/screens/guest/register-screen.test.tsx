@@ -17,7 +17,12 @@ async function fillIn(values: { name: string; email: string; password: string; c
 describe('the registration screen', () => {
   it("shows the server's message and the way to sign in, and signs nobody in", async () => {
     const { requests } = renderApp('/register', { api: { 'POST /register': () => json(202, { message: SENT }) } });
-    await fillIn({ name: 'Nowa Klientka', email: 'nowa@example.pl', password: 'Bezpieczne1!', confirmation: 'Bezpieczne1!' });
+    await fillIn({
+      name: 'Nowa Klientka',
+      email: 'nowa@example.pl',
+      password: 'Bezpieczne1!',
+      confirmation: 'Bezpieczne1!',
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Załóż konto' }));
 
     expect((await screen.findByRole('status')).textContent).toBe(SENT);
@@ -39,10 +44,16 @@ describe('the registration screen', () => {
   it('shows a refusal beside its field and keeps what was typed', async () => {
     renderApp('/register', {
       api: {
-        'POST /register': () => json(422, { message: 'Hasła nie pasują', errors: { password_confirmation: ['Hasła nie pasują'] } }),
+        'POST /register': () =>
+          json(422, { message: 'Hasła nie pasują', errors: { password_confirmation: ['Hasła nie pasują'] } }),
       },
     });
-    await fillIn({ name: 'Nowa Klientka', email: 'nowa@example.pl', password: 'Bezpieczne1!', confirmation: 'Bezpieczne1!' });
+    await fillIn({
+      name: 'Nowa Klientka',
+      email: 'nowa@example.pl',
+      password: 'Bezpieczne1!',
+      confirmation: 'Bezpieczne1!',
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Załóż konto' }));
 
     expect(await screen.findByText('Hasła nie pasują')).toBeTruthy();

@@ -3,7 +3,15 @@ import { Link } from 'react-router';
 import { Form } from 'react-aria-components';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { checkPasswordConfirmation, email, isValid, maxLength, newPassword, required, validate } from '../../model/validation';
+import {
+  checkPasswordConfirmation,
+  email,
+  isValid,
+  maxLength,
+  newPassword,
+  required,
+  validate,
+} from '../../model/validation';
 import { VALIDATION_MESSAGES } from '../../model/validation-messages';
 import { pl } from '../../i18n/pl';
 import { useApi } from '../../api/api-context';
@@ -28,7 +36,10 @@ export default function RegisterScreen() {
   useDocumentTitle(pl.titles.register);
   const { auth } = useApi();
   const machine = useMemo(
-    () => submissionMachine.provide({ actors: { submit: fromPromise(({ input }) => auth.register(input as RegisterInput)) } }),
+    () =>
+      submissionMachine.provide({
+        actors: { submit: fromPromise(({ input }) => auth.register(input as RegisterInput)) },
+      }),
     [auth],
   );
   const [state, send] = useMachine(machine);

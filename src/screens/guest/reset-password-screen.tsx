@@ -31,7 +31,10 @@ export default function ResetPasswordScreen() {
         actors: { submit: fromPromise(({ input }) => auth.resetPassword(input as ResetPasswordInput)) },
         actions: {
           notifySuccess: (_, { result }) =>
-            navigate('/', { replace: true, state: { notice: (result as { message: string }).message } satisfies OriginState }),
+            navigate('/', {
+              replace: true,
+              state: { notice: (result as { message: string }).message } satisfies OriginState,
+            }),
         },
       }),
     [auth, navigate],
@@ -47,7 +50,11 @@ export default function ResetPasswordScreen() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    let found = validate(values, { email: [required, email], password: [required, newPassword], password_confirmation: [required] });
+    let found = validate(values, {
+      email: [required, email],
+      password: [required, newPassword],
+      password_confirmation: [required],
+    });
     found = checkPasswordConfirmation(found, values.password, values.password_confirmation);
     errors.setClientErrors(found);
     if (isValid(found)) send({ type: 'form.submit', values: { ...values, email: values.email.trim(), token } });
@@ -66,13 +73,22 @@ export default function ResetPasswordScreen() {
   }
 
   const busy = state.hasTag('busy');
-  const generalError = state.context.error && Object.keys(state.context.fieldErrors).length === 0 ? state.context.error : null;
+  const generalError =
+    state.context.error && Object.keys(state.context.fieldErrors).length === 0 ? state.context.error : null;
   return (
     <>
       <h1 className={styles.heading}>{pl.titles.resetPassword}</h1>
       {generalError && <Alert tone="error">{generalError}</Alert>}
       <Form onSubmit={submit} validationBehavior="aria">
-        <TextField label={pl.auth.email} name="email" type="email" autoComplete="email" value={values.email} onChange={change('email')} errorMessage={errors.errorFor('email')} />
+        <TextField
+          label={pl.auth.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={change('email')}
+          errorMessage={errors.errorFor('email')}
+        />
         <TextField
           label={pl.auth.newPassword}
           name="password"

@@ -19,7 +19,10 @@ export default function ResetRequestScreen() {
   useDocumentTitle(pl.titles.reset);
   const { auth } = useApi();
   const machine = useMemo(
-    () => submissionMachine.provide({ actors: { submit: fromPromise(({ input }) => auth.forgotPassword((input as { email: string }).email)) } }),
+    () =>
+      submissionMachine.provide({
+        actors: { submit: fromPromise(({ input }) => auth.forgotPassword((input as { email: string }).email)) },
+      }),
     [auth],
   );
   const [state, send] = useMachine(machine);
@@ -34,7 +37,8 @@ export default function ResetRequestScreen() {
   };
 
   const sent = state.matches('succeeded') ? (state.context.result as { message: string }).message : null;
-  const generalError = state.context.error && Object.keys(state.context.fieldErrors).length === 0 ? state.context.error : null;
+  const generalError =
+    state.context.error && Object.keys(state.context.fieldErrors).length === 0 ? state.context.error : null;
   return (
     <>
       <h1 className={styles.heading}>{pl.titles.reset}</h1>

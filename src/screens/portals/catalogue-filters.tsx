@@ -2,7 +2,14 @@ import type { ReactNode } from 'react';
 import { useCategories } from '../../api/categories';
 import { pl } from '../../i18n/pl';
 import { portalsCopy } from '../../i18n/portals';
-import { MAX_PORTAL_NAME_LENGTH, hasFilters, toggleIndustry, updateFilters, type PortalSearch, type PublicationSearch } from '../../model/portal-search';
+import {
+  MAX_PORTAL_NAME_LENGTH,
+  hasFilters,
+  toggleIndustry,
+  updateFilters,
+  type PortalSearch,
+  type PublicationSearch,
+} from '../../model/portal-search';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ChipPicker } from '../../ui/chip-picker';
@@ -22,7 +29,12 @@ export interface CatalogueFiltersProps<S extends PortalSearch | PublicationSearc
 }
 
 /** The filters both portal catalogues share (name, industries, DFS and traffic minimums); each change is a new URL. */
-export function CatalogueFilters<S extends PortalSearch | PublicationSearch>({ search, onChange, onReset, children }: CatalogueFiltersProps<S>) {
+export function CatalogueFilters<S extends PortalSearch | PublicationSearch>({
+  search,
+  onChange,
+  onReset,
+  children,
+}: CatalogueFiltersProps<S>) {
   const industries = useCategories('industries');
   const options = (industries.data ?? []).map((c) => ({ id: c.id, label: c.name }));
   return (
@@ -54,7 +66,12 @@ export function CatalogueFilters<S extends PortalSearch | PublicationSearch>({ s
           selected={search.industries}
           onToggle={(id) => onChange((s) => toggleIndustry(s, Number(id)))}
         />
-        <MinimumField label={copy.dfsMin} value={search.dfs_rating} limit={100} onChange={(dfs_rating) => onChange((s) => updateFilters(s, { dfs_rating }))} />
+        <MinimumField
+          label={copy.dfsMin}
+          value={search.dfs_rating}
+          limit={100}
+          onChange={(dfs_rating) => onChange((s) => updateFilters(s, { dfs_rating }))}
+        />
         <MinimumField
           label={copy.trafficMin}
           value={search.monthly_traffic}

@@ -28,14 +28,26 @@ export function industryNames(industries: ReadonlyArray<{ id: number; name: stri
 export function ExternalSite({ url, className }: { url: string; className?: string }) {
   const host = hostOf(url);
   return (
-    <a href={url} target="_blank" rel="noopener noreferrer" className={className} aria-label={portalsCopy.detail.visit(host)}>
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={className}
+      aria-label={portalsCopy.detail.visit(host)}
+    >
       {host}
     </a>
   );
 }
 
 /** The portal's name linking to its page, with its address beneath. */
-export function PortalName({ portal, className }: { portal: { id: number; name: string; url: string }; className: string | undefined }) {
+export function PortalName({
+  portal,
+  className,
+}: {
+  portal: { id: number; name: string; url: string };
+  className: string | undefined;
+}) {
   return (
     <>
       <RouteLink to={`/portals/${portal.id}`}>{portal.name}</RouteLink>

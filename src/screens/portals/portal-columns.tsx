@@ -27,10 +27,30 @@ function cartCell(portal: Portal) {
 
 /** The columns of /portals; each sortable id is the `orderby` value the server sorts by. Prices are net. */
 export const PORTAL_COLUMNS: DataTableColumn<Portal>[] = [
-  { id: 'name', header: t.name, sortable: true, width: 210, cell: (p) => <PortalName portal={p} className={styles.host} /> },
+  {
+    id: 'name',
+    header: t.name,
+    sortable: true,
+    width: 210,
+    cell: (p) => <PortalName portal={p} className={styles.host} />,
+  },
   { id: 'industries', header: t.industries, width: 150, cell: (p) => industryNames(p.industries) },
-  { id: 'dfs_rating', header: m.dfs_rating, sortable: true, align: 'end', width: 70, cell: (p) => formatInteger(p.dfs_rating) },
-  { id: 'monthly_traffic', header: c.monthly_traffic, sortable: true, align: 'end', width: 120, cell: (p) => formatInteger(p.monthly_traffic) },
+  {
+    id: 'dfs_rating',
+    header: m.dfs_rating,
+    sortable: true,
+    align: 'end',
+    width: 70,
+    cell: (p) => formatInteger(p.dfs_rating),
+  },
+  {
+    id: 'monthly_traffic',
+    header: c.monthly_traffic,
+    sortable: true,
+    align: 'end',
+    width: 120,
+    cell: (p) => formatInteger(p.monthly_traffic),
+  },
   { id: 'ref_domains', header: c.ref_domains, align: 'end', width: 120, cell: (p) => formatInteger(p.ref_domains) },
   { id: 'price', header: t.price, sortable: true, align: 'end', width: 140, cell: (p) => formatMoney(p.price) },
   { id: 'status', header: t.status, width: 120, cell: (p) => <PortalStatus status={p.status} /> },

@@ -10,9 +10,15 @@ import { lastQuery, portal, portalPage } from '../../test/portal-fixtures';
 // longer than the default 5 s without anything being wrong.
 const SLOW_UI_MS = 20_000;
 
-const threePortals = portalPage([portal(1), portal(2, { industries: [], price: 999.99 }), portal(3, { status: 'reserved' })], { total: 3 });
+const threePortals = portalPage(
+  [portal(1), portal(2, { industries: [], price: 999.99 }), portal(3, { status: 'reserved' })],
+  { total: 3 },
+);
 
-function renderList(path: string, answer: (request: Request) => Response | Promise<Response> = () => json(200, threePortals)) {
+function renderList(
+  path: string,
+  answer: (request: Request) => Response | Promise<Response> = () => json(200, threePortals),
+) {
   return renderApp(path, { session: customerSession, api: { ...categoryRoutes, 'GET /api/portals': answer } });
 }
 
@@ -41,7 +47,9 @@ describe('the portals for sale', { timeout: SLOW_UI_MS }, () => {
   });
 
   it('asks the API for the search in the URL, and marks the sorted column', async () => {
-    const { requests } = renderList('/portals?name=auto&industries=2&dfs_rating=40&monthly_traffic=5000&orderby=price&order=asc&page=2');
+    const { requests } = renderList(
+      '/portals?name=auto&industries=2&dfs_rating=40&monthly_traffic=5000&orderby=price&order=asc&page=2',
+    );
     await table();
     expect(search(requests)).toEqual({
       name: 'auto',
@@ -57,7 +65,9 @@ describe('the portals for sale', { timeout: SLOW_UI_MS }, () => {
   });
 
   it('narrows the request with each filter, one history entry per change, and sorts by a header', async () => {
-    const { router, requests } = renderList('/portals', () => json(200, portalPage([portal(1)], { total: 90, last_page: 3 })));
+    const { router, requests } = renderList('/portals', () =>
+      json(200, portalPage([portal(1)], { total: 90, last_page: 3 })),
+    );
     await table();
     const location = () => new URLSearchParams(router.state.location.search);
 
@@ -109,7 +119,9 @@ describe('the portals for sale', { timeout: SLOW_UI_MS }, () => {
     await waitFor(() => expect(add.hasAttribute('disabled')).toBe(false));
     await userEvent.click(add);
     await waitFor(() =>
-      expect(services.cartActor.getSnapshot().context.snapshot.portals).toEqual([{ id: 1, name: 'Portal 1', price: 12_500 }]),
+      expect(services.cartActor.getSnapshot().context.snapshot.portals).toEqual([
+        { id: 1, name: 'Portal 1', price: 12_500 },
+      ]),
     );
     const remove = within(rows[1]!).getByRole('button', { name: 'Usuń z koszyka' });
     expect(remove.getAttribute('aria-pressed')).toBe('true');
@@ -122,8 +134,12 @@ describe('the portals for sale', { timeout: SLOW_UI_MS }, () => {
 
 describe('the states besides the table', { timeout: SLOW_UI_MS }, () => {
   it('says when nothing matches, and clears the filters but keeps the order', async () => {
-    const { router } = renderList('/portals?dfs_rating=99&orderby=name&order=asc', () => json(200, portalPage([], { total: 0 })));
-    expect(await screen.findByText('Nie znaleziono portali spełniających wybrane kryteria.', {}, { timeout: 5000 })).toBeTruthy();
+    const { router } = renderList('/portals?dfs_rating=99&orderby=name&order=asc', () =>
+      json(200, portalPage([], { total: 0 })),
+    );
+    expect(
+      await screen.findByText('Nie znaleziono portali spełniających wybrane kryteria.', {}, { timeout: 5000 }),
+    ).toBeTruthy();
     const results = screen.getByRole('region', { name: 'Wyniki wyszukiwania' });
     await userEvent.click(within(results).getByRole('button', { name: 'Wyczyść filtry' }));
     await waitFor(() => expect(router.state.location.search).toBe('?orderby=name&order=asc'));
@@ -135,7 +151,13 @@ describe('the states besides the table', { timeout: SLOW_UI_MS }, () => {
       calls += 1;
       return calls === 1 ? json(503, { message: 'Usługa chwilowo niedostępna.' }) : json(200, threePortals);
     });
-    expect(await screen.findByText(/Nie udało się wczytać listy portali\. Usługa chwilowo niedostępna\./, {}, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByText(
+        /Nie udało się wczytać listy portali\. Usługa chwilowo niedostępna\./,
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
     expect(within(await table()).getAllByRole('row')).toHaveLength(4);
   });

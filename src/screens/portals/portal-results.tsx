@@ -31,7 +31,12 @@ export function PortalResults({ search, onChange, onReset }: PortalResultsProps)
   if (query.isError) {
     return (
       <section className={styles.results} aria-label={copy.region}>
-        <ResultsFailed text={copy.failed} reason={query.error.message} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+        <ResultsFailed
+          text={copy.failed}
+          reason={query.error.message}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
       </section>
     );
   }

@@ -10,11 +10,18 @@ import type { Portal } from '../../api/portals';
 function renderPortal(path: string, overrides: Partial<Portal> = {}, api: Routes = {}) {
   return renderApp(path, {
     session: customerSession,
-    api: { 'GET /api/portals/7': () => json(200, portal(7, { name: 'Auto Świat', url: 'https://www.autoswiat.pl/', price: 12_345.67, ...overrides })), ...api },
+    api: {
+      'GET /api/portals/7': () =>
+        json(200, portal(7, { name: 'Auto Świat', url: 'https://www.autoswiat.pl/', price: 12_345.67, ...overrides })),
+      ...api,
+    },
   });
 }
 
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent?.replace(/\s/g, ' '));
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent?.replace(/\s/g, ' '));
 
 describe('the portal page', () => {
   it('shows the portal, its figures and its price as net, VAT 23 % and gross', async () => {
@@ -27,7 +34,11 @@ describe('the portal page', () => {
     expect(screen.getByRole('list', { name: 'Branże' }).textContent).toBe('Motoryzacja');
     expect(screen.getByText('Ruch miesięcznie').nextElementSibling?.textContent).toMatch(/^120\s000$/);
     const prices = screen.getByRole('table', { name: /Cena portalu/ });
-    expect(cells(within(prices).getByRole('row', { name: /Zakup portalu/ }))).toEqual(['12 345,67 zł', '2 839,50 zł', '15 185,17 zł']);
+    expect(cells(within(prices).getByRole('row', { name: /Zakup portalu/ }))).toEqual([
+      '12 345,67 zł',
+      '2 839,50 zł',
+      '15 185,17 zł',
+    ]);
   });
 
   it('puts the portal into the cart and shows that it is there', async () => {
@@ -36,7 +47,9 @@ describe('the portal page', () => {
     await waitFor(() => expect(add.hasAttribute('disabled')).toBe(false));
     await userEvent.click(add);
     expect(await screen.findByRole('button', { name: 'Usuń z koszyka', pressed: true })).toBeTruthy();
-    expect(services.cartActor.getSnapshot().context.snapshot.portals).toEqual([{ id: 7, name: 'Auto Świat', price: 12_345.67 }]);
+    expect(services.cartActor.getSnapshot().context.snapshot.portals).toEqual([
+      { id: 7, name: 'Auto Świat', price: 12_345.67 },
+    ]);
   });
 
   it.each([
@@ -49,8 +62,14 @@ describe('the portal page', () => {
   });
 
   it('says in Polish that a sold or unknown portal is not there, with a way back', async () => {
-    renderPortal('/portals/8', {}, { 'GET /api/portals/8': () => json(404, { message: 'Nie znaleziono portalu na sprzedaż.' }) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Nie znaleziono portalu' }, { timeout: 5000 })).toBeTruthy();
+    renderPortal(
+      '/portals/8',
+      {},
+      { 'GET /api/portals/8': () => json(404, { message: 'Nie znaleziono portalu na sprzedaż.' }) },
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Nie znaleziono portalu' }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Wróć do listy portali' }).getAttribute('href')).toBe('/portals');
   });
 

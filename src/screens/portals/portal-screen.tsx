@@ -32,7 +32,9 @@ function PortalDetails({ portal }: { portal: Portal }) {
           </dd>
         </dl>
         <h2>{copy.description}</h2>
-        <p className={portal.description ? detail.description : detail.missing}>{portal.description || copy.noDescription}</p>
+        <p className={portal.description ? detail.description : detail.missing}>
+          {portal.description || copy.noDescription}
+        </p>
       </Card>
       <section className={detail.section} aria-labelledby="portal-metrics-heading">
         <h2 id="portal-metrics-heading">{copy.metrics}</h2>
@@ -64,7 +66,8 @@ function PortalDetails({ portal }: { portal: Portal }) {
 export default function PortalScreen({ title }: { title: string }) {
   const id = Number(useParams().id);
   const portal = usePortal(id);
-  const missing = !Number.isInteger(id) || id < 1 || (portal.error instanceof ApiError && portal.error.kind === 'not_found');
+  const missing =
+    !Number.isInteger(id) || id < 1 || (portal.error instanceof ApiError && portal.error.kind === 'not_found');
 
   if (missing) {
     return (

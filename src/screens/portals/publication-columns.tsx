@@ -43,15 +43,32 @@ export function publicationColumns(onOrder: (portal: PortalPublication) => void)
         </>
       ),
     },
-    { id: 'dfs_rating', header: m.dfs_rating, sortable: true, align: 'end', width: 70, cell: (p) => formatInteger(p.dfs_rating) },
-    { id: 'monthly_traffic', header: c.monthly_traffic, sortable: true, align: 'end', width: 120, cell: (p) => formatInteger(p.monthly_traffic) },
+    {
+      id: 'dfs_rating',
+      header: m.dfs_rating,
+      sortable: true,
+      align: 'end',
+      width: 70,
+      cell: (p) => formatInteger(p.dfs_rating),
+    },
+    {
+      id: 'monthly_traffic',
+      header: c.monthly_traffic,
+      sortable: true,
+      align: 'end',
+      width: 120,
+      cell: (p) => formatInteger(p.monthly_traffic),
+    },
     { id: 'ref_domains', header: c.ref_domains, align: 'end', width: 110, cell: (p) => formatInteger(p.ref_domains) },
     { id: 'price', header: t.offers, sortable: true, width: 200, cell: (p) => <OfferPrices portal={p} /> },
     {
       id: 'link_types',
       header: t.linkTypes,
       width: 110,
-      cell: (p) => linkTypesOf(p).map((value) => portalsCopy.linkTypes[value]).join(', '),
+      cell: (p) =>
+        linkTypesOf(p)
+          .map((value) => portalsCopy.linkTypes[value])
+          .join(', '),
     },
     {
       id: 'order',

@@ -9,7 +9,10 @@ import type { CatalogueChange } from './use-catalogue-search-url';
 
 const copy = portalsCopy.filters;
 const ANY = 'any';
-const OFFER_OPTIONS = [{ id: ANY, label: copy.anyOffer }, ...PUBLICATION_OFFER_IDS.map((id) => ({ id, label: portalsCopy.offers[id] }))];
+const OFFER_OPTIONS = [
+  { id: ANY, label: copy.anyOffer },
+  ...PUBLICATION_OFFER_IDS.map((id) => ({ id, label: portalsCopy.offers[id] })),
+];
 const LINK_OPTIONS = [
   { value: ANY, label: copy.anyLinkType },
   { value: '1', label: portalsCopy.linkTypes[1] },
@@ -39,14 +42,18 @@ export function PublicationFilters({ search, onChange, onReset }: PublicationFil
         min={search.price_min}
         max={search.price_max}
         fractionDigits={2}
-        onChange={(bound, value) => onChange((s) => updateFilters(s, bound === 'min' ? { price_min: value } : { price_max: value }))}
+        onChange={(bound, value) =>
+          onChange((s) => updateFilters(s, bound === 'min' ? { price_min: value } : { price_max: value }))
+        }
       />
       <RadioGroupField
         label={copy.linkType}
         appearance="segments"
         options={LINK_OPTIONS}
         value={search.link_type === null ? ANY : String(search.link_type)}
-        onChange={(value) => onChange((s) => updateFilters(s, { link_type: value === '1' ? 1 : value === '0' ? 0 : null }))}
+        onChange={(value) =>
+          onChange((s) => updateFilters(s, { link_type: value === '1' ? 1 : value === '0' ? 0 : null }))
+        }
       />
     </CatalogueFilters>
   );

@@ -17,7 +17,13 @@ type Answer = (request: Request) => Response | Promise<Response>;
 const paged: Answer = (request) => {
   const page = Number(new URL(request.url).searchParams.get('page'));
   const ids = page === 1 ? Array.from({ length: 30 }, (_, i) => i + 1) : Array.from({ length: 15 }, (_, i) => i + 31);
-  return json(200, publicationPage(ids.map((id) => publication(id)), { current_page: page, last_page: 2, total: 45 }));
+  return json(
+    200,
+    publicationPage(
+      ids.map((id) => publication(id)),
+      { current_page: page, last_page: 2, total: 45 },
+    ),
+  );
 };
 
 function renderList(path: string, answer: Answer = paged, extra: Record<string, Answer> = {}) {
@@ -29,7 +35,11 @@ async function table() {
   return screen.getByRole('table', { name: 'Portale oferujące publikacje sponsorowane' });
 }
 
-const rowNames = (tableElement: HTMLElement) => within(tableElement).getAllByRole('row').slice(1).map((row) => row.querySelector('strong')?.textContent);
+const rowNames = (tableElement: HTMLElement) =>
+  within(tableElement)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.querySelector('strong')?.textContent);
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -67,7 +77,9 @@ describe('the publication list', { timeout: SLOW_UI_MS }, () => {
     await table();
     await userEvent.click(screen.getByRole('button', { name: /Rodzaj publikacji/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Link reklamowy' }));
-    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('offer')).toBe('advertising_link'));
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('offer')).toBe('advertising_link'),
+    );
     await userEvent.type(screen.getByRole('textbox', { name: /Cena publikacji netto \(zł\) od/ }), '100');
     await userEvent.tab();
     await userEvent.type(screen.getByRole('textbox', { name: /Cena publikacji netto \(zł\) do/ }), '500');
@@ -97,7 +109,10 @@ describe('the publication list', { timeout: SLOW_UI_MS }, () => {
     const { requests } = renderList('/portals-publications?offer=economic_publication', paged, {
       [`GET ${LIST}/export`]: () =>
         // A string body: jsdom's Blob is not one Node's Response can read.
-        new Response('xlsx', { status: 200, headers: { 'content-disposition': 'attachment; filename="publikacje-2026-11-22.xlsx"' } }),
+        new Response('xlsx', {
+          status: 200,
+          headers: { 'content-disposition': 'attachment; filename="publikacje-2026-11-22.xlsx"' },
+        }),
     });
     await table();
     await userEvent.click(screen.getByRole('button', { name: 'Eksportuj do Excela' }));
@@ -107,7 +122,9 @@ describe('the publication list', { timeout: SLOW_UI_MS }, () => {
   });
 
   it('says in Polish when the export failed', async () => {
-    renderList('/portals-publications', paged, { [`GET ${LIST}/export`]: () => json(422, { message: 'Zbyt wiele wyników do eksportu.', errors: {} }) });
+    renderList('/portals-publications', paged, {
+      [`GET ${LIST}/export`]: () => json(422, { message: 'Zbyt wiele wyników do eksportu.', errors: {} }),
+    });
     await table();
     await userEvent.click(screen.getByRole('button', { name: 'Eksportuj do Excela' }));
     expect(await screen.findByText('Nie udało się wyeksportować listy. Zbyt wiele wyników do eksportu.')).toBeTruthy();
@@ -124,7 +141,9 @@ describe('the publication list', { timeout: SLOW_UI_MS }, () => {
     });
     const results = await table();
     await userEvent.click(screen.getByRole('button', { name: 'Pokaż więcej' }));
-    expect(await screen.findByText('Nie udało się wczytać kolejnych wyników. Usługa chwilowo niedostępna.')).toBeTruthy();
+    expect(
+      await screen.findByText('Nie udało się wczytać kolejnych wyników. Usługa chwilowo niedostępna.'),
+    ).toBeTruthy();
     expect(within(results).getAllByRole('row')).toHaveLength(31);
     await userEvent.click(screen.getByRole('button', { name: 'Pokaż więcej' }));
     await waitFor(() => expect(within(results).getAllByRole('row')).toHaveLength(46));
@@ -133,6 +152,8 @@ describe('the publication list', { timeout: SLOW_UI_MS }, () => {
 
   it('says when nothing matches', async () => {
     renderList('/portals-publications?price_max=1', () => json(200, publicationPage([], { total: 0 })));
-    expect(await screen.findByText('Nie znaleziono portali spełniających wybrane kryteria.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByText('Nie znaleziono portali spełniających wybrane kryteria.', {}, { timeout: 5000 }),
+    ).toBeTruthy();
   });
 });

@@ -13,7 +13,10 @@ import styles from './portals.module.css';
 export default function PublicationListScreen({ title }: { title: string }) {
   const { search, change } = useCatalogueSearchUrl(parsePublicationSearch);
   // Clears the filters; the order is the reader's choice, so it stays.
-  const reset = useCallback(() => change((s) => ({ ...defaultPublicationSearch(), orderby: s.orderby, order: s.order })), [change]);
+  const reset = useCallback(
+    () => change((s) => ({ ...defaultPublicationSearch(), orderby: s.orderby, order: s.order })),
+    [change],
+  );
   return (
     <Page title={title}>
       <div className={styles.layout}>

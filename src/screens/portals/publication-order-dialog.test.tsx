@@ -20,7 +20,9 @@ async function openOrder(name: string) {
     session: customerSession,
     api: { ...categoryRoutes, 'GET /api/portals-publications': () => json(200, publicationPage(rows)) },
   });
-  await userEvent.click(await screen.findByRole('button', { name: `Zamów publikację w portalu ${name}` }, { timeout: 5000 }));
+  await userEvent.click(
+    await screen.findByRole('button', { name: `Zamów publikację w portalu ${name}` }, { timeout: 5000 }),
+  );
   const dialog = await screen.findByRole('dialog', { name: `Zamów publikację — ${name}` });
   return { ...view, dialog };
 }
@@ -28,7 +30,8 @@ async function openOrder(name: string) {
 /** The net total, the gross total and the unit price the popup shows, as text. */
 function price(dialog: HTMLElement) {
   const summary = within(dialog).getByRole('region', { name: 'Cena' });
-  const value = (label: RegExp) => within(summary).getByText(label).closest('dt')?.nextElementSibling?.textContent?.replace(/\s/g, ' ');
+  const value = (label: RegExp) =>
+    within(summary).getByText(label).closest('dt')?.nextElementSibling?.textContent?.replace(/\s/g, ' ');
   return { unit: value(/Cena za publikację netto/), net: value(/Razem netto/), gross: value(/Razem brutto/) };
 }
 
@@ -40,7 +43,11 @@ describe('the publication order popup', { timeout: SLOW_UI_MS }, () => {
     expect(within(dialog).getByRole('textbox', { name: 'Ilość' })).toHaveProperty('value', '1');
     expect(within(dialog).getByRole('checkbox', { name: /Przygotowanie artykułu/ })).toHaveProperty('checked', false);
     // Only the types this portal sells are offered, with their prices.
-    expect(within(dialog).getAllByRole('radio').map((r) => r.closest('label')?.textContent?.replace(/\s/g, ' '))).toEqual([
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent?.replace(/\s/g, ' ')),
+    ).toEqual([
       'Publikacja stała (1 link) — 499,00 zł',
       'Link reklamowy — 99,50 zł',
       'Publikacja ekonomiczna (ok. 12 miesięcy) — 250,00 zł',

@@ -58,7 +58,10 @@ function OrderForm({ actor, portal }: { actor: PublicationOrderActor; portal: Or
   const showErrors = useSelector(actor, (s) => s.context.showErrors);
   const errors = showErrors ? validateOrder(portal, draft).errors : NO_ERRORS;
   const change = (changes: Partial<PublicationOrderDraft>) => actor.send({ type: 'order.change', changes });
-  const offers = offersOf(portal).map((offer) => ({ value: offer.id, label: `${portalsCopy.offers[offer.id]} — ${formatMoney(offer.price)}` }));
+  const offers = offersOf(portal).map((offer) => ({
+    value: offer.id,
+    label: `${portalsCopy.offers[offer.id]} — ${formatMoney(offer.price)}`,
+  }));
   const links = linkTypesOf(portal).map((value) => ({ value, label: portalsCopy.linkTypes[value] }));
 
   const submit = (event: FormEvent) => {
@@ -116,7 +119,11 @@ export function PublicationOrderDialog({ actor }: { actor: PublicationOrderActor
   const open = useSelector(actor, (s) => s.matches('editing'));
   const portal = useSelector(actor, (s) => s.context.portal);
   return (
-    <ModalDialog isOpen={open && portal !== null} title={copy.title(portal?.name ?? '')} onClose={() => actor.send({ type: 'order.close' })}>
+    <ModalDialog
+      isOpen={open && portal !== null}
+      title={copy.title(portal?.name ?? '')}
+      onClose={() => actor.send({ type: 'order.close' })}
+    >
       {portal && <OrderForm actor={actor} portal={portal} />}
     </ModalDialog>
   );

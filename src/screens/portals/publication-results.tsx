@@ -55,7 +55,12 @@ export function PublicationResults({ search, onChange, onReset }: PublicationRes
   if (list.isError && !data) {
     return (
       <section className={styles.results} aria-label={copy.region}>
-        <ResultsFailed text={copy.failed} reason={list.error.message} retrying={list.isFetching} onRetry={() => void list.refetch()} />
+        <ResultsFailed
+          text={copy.failed}
+          reason={list.error.message}
+          retrying={list.isFetching}
+          onRetry={() => void list.refetch()}
+        />
       </section>
     );
   }
@@ -86,11 +91,19 @@ export function PublicationResults({ search, onChange, onReset }: PublicationRes
           />
           {data && !list.isPlaceholderData && (
             <div className={styles.more}>
-              <p role="status">{copy.shown(formatInteger(data.rows.length), totalLabel(data.total, data.totalIsCapped, copy.forms))}</p>
+              <p role="status">
+                {copy.shown(formatInteger(data.rows.length), totalLabel(data.total, data.totalIsCapped, copy.forms))}
+              </p>
               {/* A later page, or a refetch of the shown ones, failed: the rows already shown stay. */}
-              {list.isError && <Alert tone="error">{`${list.isFetchNextPageError ? copy.moreFailed : copy.failed} ${list.error.message}`}</Alert>}
+              {list.isError && (
+                <Alert tone="error">{`${list.isFetchNextPageError ? copy.moreFailed : copy.failed} ${list.error.message}`}</Alert>
+              )}
               {list.hasNextPage ? (
-                <Button variant="secondary" isPending={list.isFetchingNextPage} onPress={() => void list.fetchNextPage()}>
+                <Button
+                  variant="secondary"
+                  isPending={list.isFetchingNextPage}
+                  onPress={() => void list.fetchNextPage()}
+                >
                   {copy.more}
                 </Button>
               ) : (

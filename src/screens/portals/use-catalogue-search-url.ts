@@ -6,7 +6,9 @@ import { useSearchUrl, type SearchChange } from '../shared/use-search-url';
 export type CatalogueChange<S> = SearchChange<S>;
 
 /** A catalogue's search in the page URL (see useSearchUrl); every change starts the page from the top. */
-export function useCatalogueSearchUrl<S extends PortalSearch | PublicationSearch>(parse: (params: URLSearchParams) => S) {
+export function useCatalogueSearchUrl<S extends PortalSearch | PublicationSearch>(
+  parse: (params: URLSearchParams) => S,
+) {
   const codec = useMemo(() => ({ parse, toParams: (search: S) => catalogueSearchParams(search) }), [parse]);
   return useSearchUrl(codec);
 }

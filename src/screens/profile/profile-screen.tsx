@@ -31,7 +31,9 @@ export default function ProfileScreen() {
     );
   }
   const user = profile.data;
-  const privilegeNames = user.privileges.map((p) => (p === 'admin' ? pl.profile.privilegeAdmin : pl.profile.privilegeUser));
+  const privilegeNames = user.privileges.map((p) =>
+    p === 'admin' ? pl.profile.privilegeAdmin : pl.profile.privilegeUser,
+  );
   return (
     <Page title={pl.titles.profile}>
       {verified === '1' && <Alert tone="success">{pl.profile.verifiedNotice}</Alert>}

@@ -30,7 +30,10 @@ export interface AuthView {
 export function useAuth(): AuthView {
   const actor = useAuthActor();
   const restoring = useSelector(actor, (s) => s.matches('restoring'));
-  const signedIn = useSelector(actor, (s) => (s.matches('authenticated') || s.matches('signingOut')) && !!s.context.user && !!s.context.access_token);
+  const signedIn = useSelector(
+    actor,
+    (s) => (s.matches('authenticated') || s.matches('signingOut')) && !!s.context.user && !!s.context.access_token,
+  );
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const user = useSelector(actor, (s) => s.context.user);
   const error = useSelector(actor, (s) => s.context.error);

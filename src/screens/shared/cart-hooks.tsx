@@ -82,7 +82,8 @@ export function useCartActions(): CartActions {
       updatePublication: (item) => actor.send({ type: 'cart.updatePublication', item }),
       applyPrices: (current) => {
         // Judged against the machine's cart, which the event applies to, not a rendered copy of it.
-        const changed = cartChangesFor(actor.getSnapshot().context.snapshot, { type: 'cart.applyPrices', current }).length > 0;
+        const changed =
+          cartChangesFor(actor.getSnapshot().context.snapshot, { type: 'cart.applyPrices', current }).length > 0;
         if (changed) actor.send({ type: 'cart.applyPrices', current });
         return changed;
       },

@@ -27,7 +27,13 @@ export function CartModeFields() {
   const actions = useCartActions();
   return (
     <>
-      <RadioGroupField<CartMode> label={cartCopy.mode.label} options={MODES} value={snapshot.mode} onChange={actions.setMode} appearance="segments" />
+      <RadioGroupField<CartMode>
+        label={cartCopy.mode.label}
+        options={MODES}
+        value={snapshot.mode}
+        onChange={actions.setMode}
+        appearance="segments"
+      />
       {snapshot.mode === 'redirect' && (
         <RadioGroupField
           label={cartCopy.period.label}

@@ -25,13 +25,22 @@ export function CartToggleButton(props: CartToggleButtonProps) {
   // One selection per button, of its own answer only, so a table of them re-renders just the row that changed.
   const state = useSelector(actor, (s): CartToggleState => {
     if (!s.context.loaded) return 'waiting';
-    const inCart = props.kind === 'domain' ? isInCart(s.context.snapshot, 'domain', props.item) : isInCart(s.context.snapshot, 'portal', props.item);
+    const inCart =
+      props.kind === 'domain'
+        ? isInCart(s.context.snapshot, 'domain', props.item)
+        : isInCart(s.context.snapshot, 'portal', props.item);
     return inCart ? 'in' : 'out';
   });
   if (!user?.privileges.includes('user')) return null;
   const toggle = () => (props.kind === 'domain' ? actions.toggleDomain(props.item) : actions.togglePortal(props.item));
   return (
-    <button type="button" className={styles.toggle} aria-pressed={state === 'in'} disabled={state === 'waiting'} onClick={toggle}>
+    <button
+      type="button"
+      className={styles.toggle}
+      aria-pressed={state === 'in'}
+      disabled={state === 'waiting'}
+      onClick={toggle}
+    >
       {state === 'in' ? cartCopy.remove : cartCopy.add}
     </button>
   );

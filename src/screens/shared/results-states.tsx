@@ -9,7 +9,17 @@ import styles from './results-states.module.css';
  */
 
 /** The request failed: the reason, and a retry that shows it is running. */
-export function ResultsFailed({ text, reason, retrying, onRetry }: { text: string; reason: string; retrying: boolean; onRetry(): void }) {
+export function ResultsFailed({
+  text,
+  reason,
+  retrying,
+  onRetry,
+}: {
+  text: string;
+  reason: string;
+  retrying: boolean;
+  onRetry(): void;
+}) {
   return (
     <Alert tone="error">
       <p className={styles.stateText}>

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useLayoutEffect, useRef, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useRef,
+  type AnchorHTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { useNavigate } from 'react-router';
 
 /** A path inside the app, from its root: a table link never needs resolving against the current route. */
@@ -20,7 +29,10 @@ export function RouteLinkProvider({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     latest.current = navigate;
   }, [navigate]);
-  const stable = useCallback<AppNavigate>((to) => void (typeof to === 'number' ? latest.current(to) : latest.current(to)), []);
+  const stable = useCallback<AppNavigate>(
+    (to) => void (typeof to === 'number' ? latest.current(to) : latest.current(to)),
+    [],
+  );
   return <NavigateContext.Provider value={stable}>{children}</NavigateContext.Provider>;
 }
 

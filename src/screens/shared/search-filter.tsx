@@ -30,9 +30,12 @@ export function SearchFilter({ label, placeholder, maxLength, value, onCommit }:
     if (timer.current === null) setText(value);
   }, [value]);
 
-  useEffect(() => () => {
-    if (timer.current !== null) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current !== null) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const onChange = (next: string) => {
     setText(next);

@@ -10,7 +10,12 @@ export interface ServerFailure {
 
 /** The failure of a thrown ApiError, read structurally; anything else is a failure without an answer. */
 export function serverFailureOf(error: unknown): ServerFailure & { message: string | null; kind: string | null } {
-  const { status, body, message, kind } = (error ?? {}) as { status?: unknown; body?: unknown; message?: unknown; kind?: unknown };
+  const { status, body, message, kind } = (error ?? {}) as {
+    status?: unknown;
+    body?: unknown;
+    message?: unknown;
+    kind?: unknown;
+  };
   return {
     status: typeof status === 'number' ? status : null,
     data: body ?? null,

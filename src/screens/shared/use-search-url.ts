@@ -52,7 +52,10 @@ export function useSearchUrl<S>(codec: SearchUrlCodec<S>): { search: S; change: 
       const query = codec.toParams(next).toString();
       const preventScrollReset = codec.isPageTurn ? !codec.isPageTurn(current, next) : false;
       const go = (flushSync: boolean) =>
-        void navigate({ pathname, search: query ? `?${query}` : '' }, { replace: options.replace ?? false, flushSync, preventScrollReset });
+        void navigate(
+          { pathname, search: query ? `?${query}` : '' },
+          { replace: options.replace ?? false, flushSync, preventScrollReset },
+        );
       // In a microtask: the control's own handler finishes first (react-aria focuses the pressed radio after it
       // reports the change, and a field commits its value), so neither runs against a half-rendered page.
       if (options.immediate) queueMicrotask(() => go(true));

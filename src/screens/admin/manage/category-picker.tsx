@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Button, FieldError, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text } from 'react-aria-components';
+import {
+  Button,
+  FieldError,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select,
+  SelectValue,
+  Text,
+} from 'react-aria-components';
 import { adminDomainsCopy as copy } from '../../../i18n/admin-domains';
 import type { CategoryOption } from './edits-context';
 import styles from './category-picker.module.css';

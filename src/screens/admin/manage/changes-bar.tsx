@@ -75,11 +75,24 @@ export function ChangesBar({ onLocate, nameOf }: ChangesBarProps) {
           <ul className={styles.failedList}>
             {failedIds.map((id) => (
               <li key={id}>
-                <strong>{nameFor(id)}</strong>: {Object.values(failed[id] ?? {}).flat().join(' ')}{' '}
-                <Button variant="ghost" className={styles.inlineButton} aria-label={copy.bar.goTo(nameFor(id))} onPress={() => onLocate(id)}>
+                <strong>{nameFor(id)}</strong>:{' '}
+                {Object.values(failed[id] ?? {})
+                  .flat()
+                  .join(' ')}{' '}
+                <Button
+                  variant="ghost"
+                  className={styles.inlineButton}
+                  aria-label={copy.bar.goTo(nameFor(id))}
+                  onPress={() => onLocate(id)}
+                >
                   {copy.bar.show}
                 </Button>
-                <Button variant="ghost" className={styles.inlineButton} aria-label={copy.cells.undoNamed(nameFor(id))} onPress={() => discard(id)}>
+                <Button
+                  variant="ghost"
+                  className={styles.inlineButton}
+                  aria-label={copy.cells.undoNamed(nameFor(id))}
+                  onPress={() => discard(id)}
+                >
                   {copy.cells.undo}
                 </Button>
               </li>

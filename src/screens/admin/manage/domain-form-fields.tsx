@@ -1,6 +1,11 @@
 import { FieldError, Label, TextArea, TextField as AriaTextField } from 'react-aria-components';
 import { adminDomainsCopy as copy } from '../../../i18n/admin-domains';
-import { REDIRECT_PERIODS, type CatalogueType, type DomainFormField, type DomainFormValues } from '../../../model/admin-domain-form';
+import {
+  REDIRECT_PERIODS,
+  type CatalogueType,
+  type DomainFormField,
+  type DomainFormValues,
+} from '../../../model/admin-domain-form';
 import { DOMAIN_STATUSES, type DomainStatusValue } from '../../../model/admin-domain-search';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
@@ -109,7 +114,13 @@ export function DomainFields({ values, set, errorFor, categories }: DomainFields
       <fieldset className={styles.group}>
         <legend>{f.categories}</legend>
         <div className={styles.grid}>
-          <CategoryPicker label={f.tags} options={categories.tags} value={values.tags} onChange={(ids) => set('tags', ids)} errorMessage={errorFor('tags')} />
+          <CategoryPicker
+            label={f.tags}
+            options={categories.tags}
+            value={values.tags}
+            onChange={(ids) => set('tags', ids)}
+            errorMessage={errorFor('tags')}
+          />
           <CategoryPicker
             label={f.industries}
             options={categories.industries}

@@ -6,7 +6,14 @@ import { useCategories } from '../../../api/categories';
 import { ApiError } from '../../../api/errors';
 import { adminDomainsCopy as copy } from '../../../i18n/admin-domains';
 import { pl } from '../../../i18n/pl';
-import { checkDomainForm, domainFormOf, EMPTY_DOMAIN_FORM, formErrorsOf, type DomainFormField, type DomainFormValues } from '../../../model/admin-domain-form';
+import {
+  checkDomainForm,
+  domainFormOf,
+  EMPTY_DOMAIN_FORM,
+  formErrorsOf,
+  type DomainFormField,
+  type DomainFormValues,
+} from '../../../model/admin-domain-form';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';

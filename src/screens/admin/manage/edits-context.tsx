@@ -83,6 +83,8 @@ export function useRowState(id: number) {
   const hasDraft = useSyncExternalStore(drafts.subscribe, () =>
     (['price', 'rent_price', 'tags', 'industries'] as const).some((field) => drafts.get(id, field) !== undefined),
   );
-  const rowMessages = marks ? Object.entries(marks).filter(([field]) => !['price', 'rent_price', 'tags', 'industries'].includes(field)) : [];
+  const rowMessages = marks
+    ? Object.entries(marks).filter(([field]) => !['price', 'rent_price', 'tags', 'industries'].includes(field))
+    : [];
   return { pending: pending || hasDraft, rowMessages: rowMessages.flatMap(([, messages]) => messages) };
 }

@@ -15,8 +15,13 @@ export function useLeaveGuard(dirty: boolean) {
 
   const blocker = useBlocker(
     useCallback(
-      ({ currentLocation, nextLocation }: { currentLocation: { pathname: string }; nextLocation: { pathname: string } }) =>
-        dirtyRef.current && !allowed.current && currentLocation.pathname !== nextLocation.pathname,
+      ({
+        currentLocation,
+        nextLocation,
+      }: {
+        currentLocation: { pathname: string };
+        nextLocation: { pathname: string };
+      }) => dirtyRef.current && !allowed.current && currentLocation.pathname !== nextLocation.pathname,
       [],
     ),
   );

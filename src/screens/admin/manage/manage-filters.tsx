@@ -25,7 +25,10 @@ const ANY_STATUS = 'any';
 
 function parseBound(metric: DomainMetric, text: string) {
   if (text.trim() === '') return { value: undefined, error: null };
-  const parsed = metric === 'max_visibility' ? parseDecimal(text, { min: 0 }) : parseWholeNumber(text, { min: 0, max: metric === 'dfs_rating' ? 100 : undefined });
+  const parsed =
+    metric === 'max_visibility'
+      ? parseDecimal(text, { min: 0 })
+      : parseWholeNumber(text, { min: 0, max: metric === 'dfs_rating' ? 100 : undefined });
   return { value: parsed.value ?? undefined, error: parsed.error };
 }
 
@@ -38,7 +41,8 @@ function readBounds(texts: Record<MetricBound, string>): { bounds: AdminDomainFi
     const max = parseBound(metric, texts[`${metric}_max`]);
     if (min.error) errors[metric] = [min.error];
     if (max.error) errors[`${metric}_max`] = [max.error];
-    if (min.value !== undefined && max.value !== undefined && min.value > max.value) errors[`${metric}_max`] = [f.minAboveMax];
+    if (min.value !== undefined && max.value !== undefined && min.value > max.value)
+      errors[`${metric}_max`] = [f.minAboveMax];
     if (min.value !== undefined) bounds[metric] = min.value;
     if (max.value !== undefined) bounds[`${metric}_max`] = max.value;
   }
@@ -58,8 +62,11 @@ export function ManageFilters({ filters, categories, onApply }: ManageFiltersPro
   const [status, setStatus] = useState<DomainStatusValue | null>(filters.status);
   const [tags, setTags] = useState(filters.tags);
   const [industries, setIndustries] = useState(filters.industries);
-  const [texts, setTexts] = useState(() =>
-    Object.fromEntries(DOMAIN_METRICS.flatMap((m) => [m, `${m}_max`]).map((k) => [k, numberText(filters.bounds[k as MetricBound])])) as Record<MetricBound, string>,
+  const [texts, setTexts] = useState(
+    () =>
+      Object.fromEntries(
+        DOMAIN_METRICS.flatMap((m) => [m, `${m}_max`]).map((k) => [k, numberText(filters.bounds[k as MetricBound])]),
+      ) as Record<MetricBound, string>,
   );
   const [errors, setErrors] = useState<FieldErrors>({});
 
@@ -100,13 +107,24 @@ export function ManageFilters({ filters, categories, onApply }: ManageFiltersPro
         <SelectField
           label={f.status}
           value={status ?? ANY_STATUS}
-          options={[{ id: ANY_STATUS, label: f.anyStatus }, ...DOMAIN_STATUSES.map((s) => ({ id: s, label: copy.statuses[s]! }))]}
+          options={[
+            { id: ANY_STATUS, label: f.anyStatus },
+            ...DOMAIN_STATUSES.map((s) => ({ id: s, label: copy.statuses[s]! })),
+          ]}
           onChange={(key) => setStatus(key === ANY_STATUS ? null : (key as DomainStatusValue))}
         />
         <CategoryPicker label={f.tags} options={categories.tags} value={tags} onChange={setTags} />
-        <CategoryPicker label={f.industries} options={categories.industries} value={industries} onChange={setIndustries} />
+        <CategoryPicker
+          label={f.industries}
+          options={categories.industries}
+          value={industries}
+          onChange={setIndustries}
+        />
       </div>
-      <details className={styles.metrics} open={Object.keys(filters.bounds).length > 0 || Object.keys(errors).length > 0 || undefined}>
+      <details
+        className={styles.metrics}
+        open={Object.keys(filters.bounds).length > 0 || Object.keys(errors).length > 0 || undefined}
+      >
         <summary>{f.metrics}</summary>
         <div className={styles.metricGrid}>
           {DOMAIN_METRICS.map((metric) => (

@@ -31,7 +31,12 @@ export function CategoryCell({ domain, kind }: { domain: Domain; kind: 'tags' | 
 export function NameCell({ domain }: { domain: Domain }) {
   return (
     <div className={styles.nameCell}>
-      <Link id={rowAnchorId(domain.id)} to={`/manage/${domain.id}`} className={styles.nameLink} aria-label={copy.cells.edit(domain.name)}>
+      <Link
+        id={rowAnchorId(domain.id)}
+        to={`/manage/${domain.id}`}
+        className={styles.nameLink}
+        aria-label={copy.cells.edit(domain.name)}
+      >
         {domain.name}
       </Link>
       <span className={styles.nameMeta} data-status={domain.status}>
@@ -49,7 +54,12 @@ export function RowActionsCell({ domain }: { domain: Domain }) {
   return (
     <div className={styles.rowActions}>
       {row.pending && (
-        <Button variant="ghost" className={styles.undo} aria-label={copy.cells.undoNamed(domain.name)} onPress={() => discard(domain.id)}>
+        <Button
+          variant="ghost"
+          className={styles.undo}
+          aria-label={copy.cells.undoNamed(domain.name)}
+          onPress={() => discard(domain.id)}
+        >
           {copy.cells.undo}
         </Button>
       )}

@@ -1,6 +1,12 @@
 import { useMemo, useRef } from 'react';
 import type { Domain } from '../../../api/admin-domains';
-import { changesNothing, editOf, mergeChange, type ChangeField, type PendingValues } from '../../../model/admin-domain-changes';
+import {
+  changesNothing,
+  editOf,
+  mergeChange,
+  type ChangeField,
+  type PendingValues,
+} from '../../../model/admin-domain-changes';
 import type { DraftStore } from './draft-store';
 import type { EditsActor, ManageEdits } from './edits-context';
 

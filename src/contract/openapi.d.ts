@@ -982,7 +982,7 @@ export interface components {
     schemas: {
         Message: {
             message: string;
-            /** @description Present on 500 answers */
+            /** @description Present on 500 answers, to quote to support. */
             request_id?: string;
         };
         OrderingForbidden: {
@@ -1131,7 +1131,7 @@ export interface components {
             country: string;
             regon: string | null;
             /**
-             * @description Czynny
+             * @description Czynny, Zwolniony, Niezarejestrowany.
              * @enum {string}
              */
             vat_status: "active" | "exempt" | "not_registered";
@@ -1214,7 +1214,7 @@ export interface components {
             price: components["schemas"]["Money"];
             /** @description Price used when the cart's discount code does not apply to domains (spec section 9). */
             sale_price: number;
-            /** @description Lease price (Dzierżawię) per month */
+            /** @description Lease price (Dzierżawię) per month, net; null when not for lease. */
             rent_price: number | null;
             redirect_price: components["schemas"]["RedirectPrices"] | null;
             dfs_rating: number;
@@ -1283,7 +1283,7 @@ export interface components {
                 /** @description Position of the entry in `changes`. */
                 index: number;
                 id: number;
-                /** @description The domain's name */
+                /** @description The domain's name, null when the id is unknown. */
                 name: string | null;
                 errors: {
                     [key: string]: string[];
@@ -1293,7 +1293,7 @@ export interface components {
         DomainCheck: {
             /** @description The text as given. */
             query: string;
-            /** @description Normalised name (lower case */
+            /** @description Normalised name (lower case, no scheme, no www). */
             name: string;
             /** @description Whether it is a syntactically valid domain name. */
             valid: boolean;
@@ -1322,7 +1322,7 @@ export interface components {
             url: string;
             description: string | null;
             /**
-             * @description Dostępny
+             * @description Dostępny, Zarezerwowany, Sprzedany.
              * @enum {string}
              */
             status: "available" | "reserved" | "sold";
@@ -1458,7 +1458,7 @@ export interface components {
             /** @description The domain's or portal's id. */
             item_id: number;
             name: string;
-            /** @description Net unit price charged */
+            /** @description Net unit price charged, add-on included. */
             unit_price: number;
             count: number;
             net_total: number;
@@ -1567,7 +1567,7 @@ export interface components {
             target_url: string | null;
             redirect_period: components["schemas"]["RedirectPeriod"];
             /**
-             * @description Oczekuje
+             * @description Oczekuje, Aktywne, Wygasłe, Anulowane.
              * @enum {string}
              */
             status: "pending" | "active" | "expired" | "cancelled";
