@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
 import { CUSTOMER, latestMail, linkIn, signInWithForm } from './support/session';
 
 const CHECK_MAILBOX = /^Sprawdź skrzynkę pocztową/;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ADMIN, CUSTOMER, signInQuickly, signInWithForm } from './support/session';
 
 test.describe('signing in', () => {
@@ -99,7 +99,9 @@ test.describe('logging out', () => {
 
   test('the token no longer works after logout', async ({ page }) => {
     await signInQuickly(page, CUSTOMER);
-    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('domenika.auth')!).access_token as string);
+    const token = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('domenika.auth')!) as { access_token: string }).access_token,
+    );
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Wyloguj się' }).click();
     await expect(page).toHaveURL(/\/$/);

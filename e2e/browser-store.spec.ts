@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
 import { ADMIN, CUSTOMER, signInQuickly } from './support/session';
 
 /** The browser database across tabs: pages of one context share OPFS, Web Locks and BroadcastChannel. */

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { APIRequestContext, ConsoleMessage, Page } from '@playwright/test';
 import { GUEST_PATHS, PROTECTED_ROUTES, type ProtectedRoute } from '../src/app/route-table';
 import { pl } from '../src/i18n/pl';
 import { ADMIN, CUSTOMER, signInQuickly } from './support/session';
@@ -42,7 +43,7 @@ async function watchCsp(page: Page) {
   };
   return {
     collected,
-    async expectNone(where: string) {
+    expectNone: async (where: string) => {
       expect(await collected(), `CSP violations on ${where}`).toEqual([]);
     },
   };

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { Locator, Page } from '@playwright/test';
 import { CUSTOMER, signInQuickly } from './support/session';
 import { plnOf } from './support/shop';
 

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
 import { ADMIN, CUSTOMER, signInQuickly } from './support/session';
+import type { SuccessOf } from '../src/contract/types';
 import {
   addDomainThroughItsPage,
   apiToken,
@@ -75,15 +77,16 @@ test.describe('escrow through the aftermarket portal', () => {
     // Meanwhile an administrator reserves the domain (for a phone order, say).
     const admin = await playwright.request.newContext({ baseURL: baseURL! });
     const adminToken = await apiToken(admin, ADMIN);
-    const current = await (await admin.get(`/api/admin/domains/${domain!.id}`, { headers: bearer(adminToken) })).json();
+    const shown = await admin.get(`/api/admin/domains/${domain!.id}`, { headers: bearer(adminToken) });
+    const current = (await shown.json()) as SuccessOf<'adminGetDomain'>;
     const { id: _id, created_at: _c, updated_at: _u, tags, industries, ...fields } = current;
     const reserved = await admin.put(`/api/admin/domains/${domain!.id}`, {
       headers: bearer(adminToken),
       data: {
         ...fields,
         status: 'reserved',
-        tags: tags.map((t: { id: number }) => t.id),
-        industries: industries.map((i: { id: number }) => i.id),
+        tags: tags.map((t) => t.id),
+        industries: industries.map((i) => i.id),
       },
     });
     expect(reserved.status()).toBe(200);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ADMIN, latestMail, signInQuickly } from './support/session';
 
 test('an administrator reads a reset mail in "Poczta wychodząca", and its link resets the password', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('a customer signs in with Google through the provider pages and lands on the domain list', async ({ page }) => {
   await page.goto('/');
