@@ -24,7 +24,7 @@ export async function signInQuickly(page: Page, account: { email: string; passwo
     headers: { 'x-xsrf-token': decodeURIComponent(xsrf) },
   });
   expect(response.status()).toBe(200);
-  const session = await response.json();
+  const session: unknown = await response.json();
   await page.goto('/regulamin');
   await page.evaluate((value) => localStorage.setItem('domenika.auth', JSON.stringify(value)), session);
 }
