@@ -13,6 +13,7 @@ const steps = [
   ['Generated API types are current', 'npm', ['run', '--silent', 'api:check']],
   ['Contract lint (Redocly, recommended rules)', 'npm', ['run', '--silent', 'api:lint']],
   ['Formatting (Prettier)', 'npm', ['run', '--silent', 'format:check']],
+  ['Lint (ESLint: type-checked rules, hooks, accessibility, import boundaries)', 'npm', ['run', '--silent', 'lint']],
   [
     'Unit, component, browser-database and server tests',
     'node_modules/.bin/vitest',
