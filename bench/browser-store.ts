@@ -1,4 +1,5 @@
 import { chromium, type Page } from 'playwright-core';
+import type { BenchWindow } from './page-window';
 import { signIn } from './server-process';
 import { summarize, type Figure } from './stats';
 
@@ -55,7 +56,7 @@ export async function benchBrowserStore(url: string): Promise<Figure[]> {
     ).text();
     const timings = await page.evaluate(
       async ({ value, samples }) => {
-        const { db, cart } = (window as any).__domenika;
+        const { db, cart } = (window as unknown as BenchWindow).__domenika;
         const now = Date.now();
         await db.request('cache.put', { key: 'bench-list', tag: 'Domains', value, updatedAt: now });
         const reads: number[] = [];
@@ -105,7 +106,8 @@ export async function benchBrowserStore(url: string): Promise<Figure[]> {
         }
         await cart.apply([{ type: 'clear' }]);
         await db.request('cache.delete', { key: 'bench-list' });
-        return { reads, writes, burst, pings, rows: JSON.parse(value).data.length };
+        const list = JSON.parse(value) as { data: unknown[] };
+        return { reads, writes, burst, pings, rows: list.data.length };
       },
       { value: listJson, samples: SAMPLES },
     );
@@ -122,12 +124,14 @@ export async function benchBrowserStore(url: string): Promise<Figure[]> {
     });
     const timing = () =>
       page.evaluate(() => {
-        const painted = (window as any).__listPaintedAt as number;
+        const painted = (window as unknown as BenchWindow).__listPaintedAt ?? NaN;
         const asked = performance.getEntriesByName('query-start:Industry').at(-1)?.startTime ?? NaN;
         return { sinceNavigation: painted, sinceAsked: painted - asked };
       });
     const listShown = () =>
-      page.waitForFunction(() => (window as any).__listPaintedAt !== undefined, undefined, { timeout: 30_000 });
+      page.waitForFunction(() => (window as unknown as BenchWindow).__listPaintedAt !== undefined, undefined, {
+        timeout: 30_000,
+      });
     const fromCache: Array<{ sinceNavigation: number; sinceAsked: number }> = [];
     const fromNetwork: Array<{ sinceNavigation: number; sinceAsked: number }> = [];
     for (let i = 0; i < RUNS; i += 1) {
@@ -136,7 +140,7 @@ export async function benchBrowserStore(url: string): Promise<Figure[]> {
       await page.reload();
       await listShown();
       fromCache.push(await timing());
-      await page.evaluate(() => (window as any).__domenika.db.request('cache.clear', {}));
+      await page.evaluate(() => (window as unknown as BenchWindow).__domenika.db.request('cache.clear', {}));
       await page.reload();
       await listShown();
       fromNetwork.push(await timing());

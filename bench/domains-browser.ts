@@ -1,4 +1,5 @@
 import { chromium, type Page } from 'playwright-core';
+import type { BenchWindow } from './page-window';
 import { signIn } from './server-process';
 import { summarize, type Figure } from './stats';
 
@@ -31,26 +32,25 @@ const HARNESS = `
   });
 `;
 
-// Scrolls the element from top to bottom, 400 px a frame, recording long tasks. Written as text, because tsx wraps
-// named functions in a helper (__name) that does not exist in the page.
-const scrollThrough = new Function(
-  'element',
-  `return new Promise((resolve) => {
-  const longTasks = [];
-  const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) longTasks.push(entry.duration);
+// In the admin's page: scrolls an element from top to bottom, 400 px a frame, recording long tasks. Written as text,
+// because tsx wraps named functions in a helper (__name) that does not exist in the page.
+const SCROLL_HARNESS = `
+  window.__scrollThrough = (element) => new Promise((resolve) => {
+    const longTasks = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) longTasks.push(entry.duration);
+    });
+    observer.observe({ type: 'longtask' });
+    let frames = 0;
+    const step = () => {
+      element.scrollTop += 400;
+      frames += 1;
+      if (element.scrollTop + element.clientHeight < element.scrollHeight - 1 && frames < 1000) requestAnimationFrame(step);
+      else setTimeout(() => { observer.disconnect(); resolve({ longTasks, frames }); }, 200);
+    };
+    requestAnimationFrame(step);
   });
-  observer.observe({ type: 'longtask' });
-  let frames = 0;
-  const step = () => {
-    element.scrollTop += 400;
-    frames += 1;
-    if (element.scrollTop + element.clientHeight < element.scrollHeight - 1 && frames < 1000) requestAnimationFrame(step);
-    else setTimeout(() => { observer.disconnect(); resolve({ longTasks, frames }); }, 200);
-  };
-  requestAnimationFrame(step);
-})`,
-) as (element: Element) => Promise<{ longTasks: number[]; frames: number }>;
+`;
 
 async function session(page: Page, url: string, email: string, password: string): Promise<void> {
   const value = await signIn(url, email, password);
@@ -69,7 +69,7 @@ const tableText = (page: Page) =>
 async function timed(page: Page, act: () => Promise<void>): Promise<number> {
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 1000 })));
   const before = await tableText(page);
-  const changed = page.evaluate((b) => (window as any).__bench.rowsChanged(b) as Promise<number>, before);
+  const changed = page.evaluate((b) => (window as unknown as BenchWindow).__bench.rowsChanged(b), before);
   await act();
   return changed;
 }
@@ -119,6 +119,7 @@ export async function benchDomainsBrowser(url: string): Promise<Figure[]> {
 
     // The admin's 1000-row page, scrolled from top to bottom while long tasks are recorded.
     const admin = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    await admin.addInitScript(SCROLL_HARNESS);
     await session(admin, url, 'admin@example.pl', 'Admin123!');
     await admin.goto(`${url}/manage?per_page=1000`);
     const scroller = admin
@@ -127,7 +128,7 @@ export async function benchDomainsBrowser(url: string): Promise<Figure[]> {
       .first();
     await scroller.waitFor({ timeout: 60_000 });
     await admin.waitForSelector('table[aria-rowcount="1001"]', { timeout: 60_000 });
-    const scrolling = await scroller.evaluate(scrollThrough);
+    const scrolling = await scroller.evaluate((element) => (window as unknown as BenchWindow).__scrollThrough(element));
 
     const freshStats = summarize(fresh);
     const revisitStats = summarize(revisits);

@@ -1,9 +1,19 @@
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
+import type { BrowserStoreHook } from '../src/db/qa-hook';
+import type { CartDomain, CartSnapshot } from '../src/model/cart';
 import { ADMIN, CUSTOMER, signInQuickly } from './support/session';
 
+declare global {
+  interface Window {
+    __domenika: BrowserStoreHook;
+    /** The carts this page heard of from other tabs (recordCartChanges). */
+    __heard?: CartSnapshot[];
+  }
+}
+
 /** The browser database across tabs: pages of one context share OPFS, Web Locks and BroadcastChannel. */
-const domain = (id: number) => ({
+const domain = (id: number): CartDomain => ({
   id,
   name: `domena-${id}.pl`,
   price: 100,
@@ -24,21 +34,20 @@ async function waitForRole(page: Page, expected: string): Promise<void> {
 // The cart store as the cart machine uses it (window.__domenika is the app's QA hook).
 function applyToCart(page: Page, id: number) {
   return page.evaluate(
-    (item) => (window as any).__domenika.cart.apply([{ type: 'put', collection: 'domains', item }]),
+    (item) => window.__domenika.cart.apply([{ type: 'put', collection: 'domains', item }]),
     domain(id),
   );
 }
 
 function cartIds(page: Page): Promise<number[]> {
-  return page.evaluate(async () =>
-    ((await (window as any).__domenika.cart.load()).domains as Array<{ id: number }>).map((d) => d.id),
-  );
+  return page.evaluate(async () => (await window.__domenika.cart.load()).domains.map((d) => d.id));
 }
 
 function recordCartChanges(page: Page) {
   return page.evaluate(() => {
-    (window as any).__heard = [];
-    (window as any).__domenika.cart.subscribe((snapshot: unknown) => (window as any).__heard.push(snapshot));
+    const heard: CartSnapshot[] = [];
+    window.__heard = heard;
+    window.__domenika.cart.subscribe((snapshot) => heard.push(snapshot));
   });
 }
 
@@ -57,9 +66,7 @@ test.describe('two tabs', () => {
     await recordCartChanges(first);
     await applyToCart(second, 41);
     await expect
-      .poll(() =>
-        first.evaluate(() => ((window as any).__heard.at(-1)?.domains ?? []).map((d: { id: number }) => d.id)),
-      )
+      .poll(() => first.evaluate(() => (window.__heard?.at(-1)?.domains ?? []).map((d) => d.id)))
       .toContain(41);
   });
 
@@ -113,7 +120,7 @@ test('five quick reloads produce no lock error', async ({ page }) => {
   for (let i = 0; i < 5; i += 1) await page.reload({ waitUntil: 'domcontentloaded' });
   await page.waitForLoadState('load');
   await waitForRole(page, 'leader');
-  expect(await page.evaluate(() => (window as any).__domenika.db.status.problem)).toBeNull();
+  expect(await page.evaluate(() => window.__domenika.db.status.problem)).toBeNull();
   expect(await cartIds(page)).toContain(5);
   expect(errors.filter((e) => /NoModificationAllowed|Access Handles|SQLITE/i.test(e))).toEqual([]);
 });
@@ -131,7 +138,10 @@ test('without OPFS the cart lives in local storage and a notice says it will not
   await expect(page.getByText('Koszyk nie przetrwa zamknięcia okna.', { exact: false })).toBeVisible();
   expect(await role(page)).toBe('local');
   await applyToCart(page, 12);
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('domenika.cart.domains')!))).toEqual([domain(12)]);
+  const stored: unknown = JSON.parse(
+    (await page.evaluate(() => localStorage.getItem('domenika.cart.domains'))) ?? 'null',
+  );
+  expect(stored).toEqual([domain(12)]);
 });
 
 test.describe('the cached lists', () => {
@@ -197,8 +207,7 @@ test('logging out wipes the whole cache and the cart', async ({ page }) => {
   await page.goto('/categories');
   await expect(page.getByRole('list', { name: 'Branże' }).getByText('Motoryzacja')).toBeVisible();
   await applyToCart(page, 9);
-  const entries = () =>
-    page.evaluate(() => (window as any).__domenika.db.request('cache.entries', { now: Date.now() }));
+  const entries = () => page.evaluate(() => window.__domenika.db.request('cache.entries', { now: Date.now() }));
   await expect.poll(async () => (await entries()).length).toBeGreaterThan(0);
 
   await page.getByRole('button', { name: 'Wyloguj się' }).click();

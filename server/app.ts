@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type RouteOptions, type onRequestHookHandler } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type RouteOptions,
+  type onRequestAsyncHookHandler,
+  type onRequestHookHandler,
+} from 'fastify';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
@@ -105,7 +110,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       const handler = handlers[operationId];
       if (!meta || !handler) throw new Error(`No handler or no spec entry for operation ${operationId}`);
       // Order matters: who may call comes before what was sent, so an anonymous caller learns nothing of the rules.
-      const onRequest: onRequestHookHandler[] = [];
+      const onRequest: Array<onRequestHookHandler | onRequestAsyncHookHandler> = [];
       if (meta.csrf) onRequest.push(csrf);
       if (meta.roles) onRequest.push(requireRoles(ctx.db, meta.roles));
       onRequest.push(requireDeclaredMediaType(meta));

@@ -44,7 +44,7 @@ function concretePath(path: string, op: Operation): string {
 
 const rolesOf = (op: Operation): string[] | null => {
   const requirement = op.security?.[0];
-  return requirement && 'bearerAuth' in requirement ? requirement.bearerAuth! : null;
+  return requirement && 'bearerAuth' in requirement ? requirement.bearerAuth : null;
 };
 
 let server: TestServer;
@@ -53,7 +53,7 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   // A configured provider, so the social sign-in start answers as it does in production.
   const provider = {
-    authorizationUrl: async () => 'https://accounts.example/authorize',
+    authorizationUrl: () => Promise.resolve('https://accounts.example/authorize'),
     finish: async () => Promise.reject(new Error('not used')),
   };
   server = await startTestServer({

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, onRequestHookHandler } from 'fastify';
 import { HttpError, MESSAGES } from '../http/errors';
 import { randomToken } from './tokens';
 
@@ -44,12 +44,12 @@ export function setCsrfCookie(reply: FastifyReply, secret: string, secure: boole
 }
 
 /** onRequest hook for operations marked x-csrf-protected: 419 when the header does not match the cookie. */
-export function requireCsrf(secret: string) {
-  return async function checkCsrf(request: FastifyRequest): Promise<void> {
+export function requireCsrf(secret: string): onRequestHookHandler {
+  // A callback hook: the check is synchronous, so there is nothing to await.
+  return function checkCsrf(request, _reply, done) {
     const header = request.headers[XSRF_HEADER];
     const value = Array.isArray(header) ? header[0] : header;
-    if (!isValidCsrf(secret, request.cookies[XSRF_COOKIE], value)) {
-      throw new HttpError(419, MESSAGES.csrfMismatch);
-    }
+    if (!isValidCsrf(secret, request.cookies[XSRF_COOKIE], value)) done(new HttpError(419, MESSAGES.csrfMismatch));
+    else done();
   };
 }

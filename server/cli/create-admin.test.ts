@@ -3,6 +3,8 @@ import { PassThrough } from 'node:stream';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { createAdministrator } from './create-admin';
 import { createPrompter } from './prompt';
+import { anyString } from '../test/matchers';
+import type { Schemas } from '../../src/contract/types';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -25,7 +27,7 @@ describe('npm run create-admin', () => {
     expect(me.json()).toMatchObject({
       email: 'olga@example.pl',
       privileges: ['admin'],
-      email_verified_at: expect.any(String),
+      email_verified_at: anyString(),
     });
     expect((await server.request({ method: 'GET', url: '/api/admin/users', token })).statusCode).toBe(200);
   });
@@ -36,7 +38,7 @@ describe('npm run create-admin', () => {
     expect((await server.request({ method: 'GET', url: '/api/me', token: old })).statusCode).toBe(401);
     const token = await server.login('klient@example.pl', 'Nowe-Haslo-99');
     const me = await server.request({ method: 'GET', url: '/api/me', token });
-    expect(me.json().privileges).toEqual(['user', 'admin']);
+    expect(me.json<Schemas['Profile']>().privileges).toEqual(['user', 'admin']);
   });
 
   it('refuses a short password or a mistyped confirmation, and creates nothing', async () => {

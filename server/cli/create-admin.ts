@@ -1,4 +1,4 @@
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../shared/passwords';
 import type { Db } from '../db/database';
 import {
   checkPasswordConfirmation,

@@ -12,7 +12,7 @@ export function createPrompter(input: NodeJS.ReadableStream, output: NodeJS.Writ
   let muted = false;
   // Typed characters of a password are echoed by readline through this stream; while muted they go nowhere.
   const echo = new Writable({
-    write(chunk, _encoding, done) {
+    write(chunk: string | Uint8Array, _encoding, done) {
       if (!muted) output.write(chunk);
       done();
     },

@@ -1,4 +1,4 @@
-import { verifyPassword } from '../auth/passwords';
+import { verifyPassword } from '../shared/passwords';
 import type { Db } from './database';
 import { DEMO_ACCOUNTS } from './seed';
 

@@ -1,4 +1,6 @@
+import { inspect } from 'node:util';
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from './schema';
 import * as initial from './migrations/0001-initial';
 import * as catalogueIndexes from './migrations/0002-catalogue-indexes';
 import * as orderItemDiscounts from './migrations/0003-order-item-discounts';
@@ -15,16 +17,18 @@ const migrations: Record<string, Migration> = {
 };
 
 const provider: MigrationProvider = {
-  getMigrations: async () => migrations,
+  getMigrations: () => Promise.resolve(migrations),
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');
-    throw new Error(`Migration ${failed?.migrationName ?? '?'} failed: ${String(error)}`, { cause: error });
+    // Whatever a migration threw; an Error reads as `Error: message`, as String() would write it.
+    const reason = error instanceof Error ? error.toString() : inspect(error);
+    throw new Error(`Migration ${failed?.migrationName ?? '?'} failed: ${reason}`, { cause: error });
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

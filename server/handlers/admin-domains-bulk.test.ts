@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { domainSnapshot, type SeededDomain } from '../test/catalogue-fixtures';
+import type { Schemas } from '../../src/contract/types';
 
 let server: TestServer;
 let admin: string;
@@ -67,7 +68,7 @@ describe('bulk update of domains', () => {
       { id: 999_999, price: 10 },
     ]);
     expect(response.statusCode).toBe(422);
-    const body = response.json();
+    const body = response.json<Schemas['BulkUpdateFailure']>();
     expect(body.message).toBe('Nie zapisano żadnej zmiany. Popraw 3 pozycje.');
     expect(body.failed).toEqual([
       { index: 1, id: badTags.id, name: badTags.name, errors: { tags: ['Nie ma takiego tagu (id 9999)'] } },
@@ -95,7 +96,7 @@ describe('bulk update of domains', () => {
       { id: d.id, rent_price: 20 },
     ]);
     expect(response.statusCode).toBe(422);
-    expect(response.json().failed).toEqual([
+    expect(response.json<Schemas['BulkUpdateFailure']>().failed).toEqual([
       { index: 1, id: d.id, name: d.name, errors: { id: ['Ta domena występuje na liście zmian więcej niż raz'] } },
     ]);
     expect((await current(d.id)).rent_price).toBe(d.rent_price);
@@ -104,7 +105,9 @@ describe('bulk update of domains', () => {
   it('answers a body that breaks the schema with field errors', async () => {
     const response = await bulk([{ id: domains[6]!.id, price: -5 }]);
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors['changes.0.price']).toEqual(['Wartość nie może być mniejsza niż 0']);
+    expect(response.json<Schemas['ValidationError']>().errors['changes.0.price']).toEqual([
+      'Wartość nie może być mniejsza niż 0',
+    ]);
   });
 
   it('saves a large batch in one transaction', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { domainSnapshot } from '../test/catalogue-fixtures';
+import type { Schemas, SuccessOf } from '../../src/contract/types';
 
 let server: TestServer;
 let admin: string;
@@ -12,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  server.request({ method, url, token: admin, ...(payload ? { payload: payload as Record<string, unknown> } : {}) });
+  server.request({ method, url, token: admin, ...(payload ? { payload } : {}) });
 
 const validInput = (overrides: Record<string, unknown> = {}) => ({
   name: 'nowa-domena-testowa.pl',
@@ -38,8 +39,8 @@ describe('admin domain list', () => {
     const all = await domainSnapshot(server.ctx.db);
     const everything = await request('GET', '/api/admin/domains?per_page=1000');
     expect(everything.statusCode).toBe(200);
-    expect(everything.json().total).toBe(all.length);
-    expect(everything.json().data).toHaveLength(all.length);
+    expect(everything.json<SuccessOf<'adminListDomains'>>().total).toBe(all.length);
+    expect(everything.json<SuccessOf<'adminListDomains'>>().data).toHaveLength(all.length);
     for (const status of ['available', 'reserved', 'sold', 'rented', 'hidden']) {
       const response = await request('GET', `/api/admin/domains?status=${status}&per_page=1000`);
       const expected = all
@@ -49,9 +50,9 @@ describe('admin domain list', () => {
       expect(expected.length).toBeGreaterThan(0);
       expect(
         response
-          .json()
-          .data.map((d: { id: number }) => d.id)
-          .sort((a: number, b: number) => a - b),
+          .json<SuccessOf<'adminListDomains'>>()
+          .data.map((d) => d.id)
+          .sort((a, b) => a - b),
       ).toEqual(expected);
     }
   });
@@ -65,13 +66,15 @@ describe('admin domain list', () => {
       'GET',
       '/api/admin/domains?status=sold&dfs_rating=20&industries[]=1&industries[]=16&per_page=1000',
     );
-    expect(response.json().total).toBe(expected.length);
+    expect(response.json<SuccessOf<'adminListDomains'>>().total).toBe(expected.length);
   });
 
   it('refuses pages above 1000 rows', async () => {
     const response = await request('GET', '/api/admin/domains?per_page=1001');
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors.per_page).toEqual(['Wartość nie może być większa niż 1000']);
+    expect(response.json<Schemas['ValidationError']>().errors.per_page).toEqual([
+      'Wartość nie może być większa niż 1000',
+    ]);
   });
 
   it('opens a sold domain by id, which the customer cannot', async () => {
@@ -88,7 +91,7 @@ describe('creating a domain', () => {
   it('stores a lower-cased name, prices in grosze and the tags and industries', async () => {
     const response = await request('POST', '/api/admin/domains', validInput({ name: '  Moja-Firma.COM.pl ' }));
     expect(response.statusCode).toBe(201);
-    const body = response.json();
+    const body = response.json<Schemas['Domain']>();
     expect(body).toMatchObject({
       name: 'moja-firma.com.pl',
       type: 2,
@@ -99,8 +102,8 @@ describe('creating a domain', () => {
       redirect_price: { '30': 19, '90': 49, '365': 149 },
       max_visibility: 1.25,
     });
-    expect(body.tags.map((t: { id: number }) => t.id).sort()).toEqual([1, 2]);
-    expect(body.industries.map((i: { id: number }) => i.id)).toEqual([3]);
+    expect(body.tags.map((t) => t.id).sort()).toEqual([1, 2]);
+    expect(body.industries.map((i) => i.id)).toEqual([3]);
     const row = await server.ctx.db
       .selectFrom('domains')
       .selectAll()
@@ -121,7 +124,7 @@ describe('creating a domain', () => {
   ])('refuses the name %s with a Polish message on the name field', async (name, message) => {
     const response = await request('POST', '/api/admin/domains', validInput({ name }));
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ name: [message] });
+    expect(response.json<Schemas['ValidationError']>().errors).toEqual({ name: [message] });
   });
 
   it('refuses a name already in the catalogue', async () => {
@@ -141,7 +144,7 @@ describe('creating a domain', () => {
       validInput({ name: 'inna-domena.pl', price: 100, sale_price: 150, tags: [1, 9998, 9999], industries: [9999] }),
     );
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({
+    expect(response.json<Schemas['ValidationError']>().errors).toEqual({
       sale_price: ['Cena promocyjna nie może być wyższa niż cena (100,00 zł)'],
       tags: ['Nie ma takich tagów (id 9998, 9999)'],
       industries: ['Nie ma takiej branży (id 9999)'],
@@ -162,7 +165,8 @@ describe('creating a domain', () => {
 
 describe('editing a domain', () => {
   it('replaces every field, including the tags and industries', async () => {
-    const created = (await request('POST', '/api/admin/domains', validInput({ name: 'do-edycji.pl' }))).json();
+    const creation = await request('POST', '/api/admin/domains', validInput({ name: 'do-edycji.pl' }));
+    const created = creation.json<Schemas['Domain']>();
     const response = await request(
       'PUT',
       `/api/admin/domains/${created.id}`,
@@ -186,13 +190,9 @@ describe('editing a domain', () => {
       redirect_price: null,
       status: 'hidden',
     });
-    expect(response.json().tags.map((t: { id: number }) => t.id)).toEqual([4]);
-    expect(
-      response
-        .json()
-        .industries.map((i: { id: number }) => i.id)
-        .sort(),
-    ).toEqual([5, 6]);
+    const body = response.json<Schemas['Domain']>();
+    expect(body.tags.map((t) => t.id)).toEqual([4]);
+    expect(body.industries.map((i) => i.id).sort()).toEqual([5, 6]);
     const links = await server.ctx.db
       .selectFrom('domain_tags')
       .select('tag_id')
@@ -205,7 +205,7 @@ describe('editing a domain', () => {
     const [a, b] = await domainSnapshot(server.ctx.db);
     const clash = await request('PUT', `/api/admin/domains/${a!.id}`, validInput({ name: b!.name }));
     expect(clash.statusCode).toBe(422);
-    expect(clash.json().errors.name).toEqual(['Ta domena jest już w katalogu']);
+    expect(clash.json<Schemas['ValidationError']>().errors.name).toEqual(['Ta domena jest już w katalogu']);
     expect((await request('PUT', '/api/admin/domains/999999', validInput())).statusCode).toBe(404);
   });
 });
@@ -214,7 +214,7 @@ describe('removing a domain', () => {
   async function newDomain(name: string): Promise<number> {
     const response = await request('POST', '/api/admin/domains', validInput({ name }));
     expect(response.statusCode).toBe(201);
-    return response.json().id;
+    return response.json<Schemas['Domain']>().id;
   }
 
   async function orderWith(domainId: number, status: string): Promise<{ id: number; number: string }> {
@@ -280,7 +280,7 @@ describe('removing a domain', () => {
     const order = await orderWith(id, 'awaiting_payment');
     const response = await request('DELETE', `/api/admin/domains/${id}`);
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(
+    expect(response.json<Schemas['Message']>().message).toBe(
       `Nie można usunąć domeny w-zamowieniu.pl: jest w otwartym zamówieniu ${order.number}. Najpierw zrealizuj lub anuluj to zamówienie.`,
     );
     expect((await request('GET', `/api/admin/domains/${id}`)).statusCode).toBe(200);
@@ -292,7 +292,7 @@ describe('removing a domain', () => {
       await redirectOn(id, status);
       const response = await request('DELETE', `/api/admin/domains/${id}`);
       expect(response.statusCode).toBe(409);
-      expect(response.json().message).toMatch(/ma aktywne lub oczekujące przekierowanie 301/);
+      expect(response.json<Schemas['Message']>().message).toMatch(/ma aktywne lub oczekujące przekierowanie 301/);
     }
   });
 
@@ -301,7 +301,7 @@ describe('removing a domain', () => {
     await redirectOn(id, 'expired');
     const response = await request('DELETE', `/api/admin/domains/${id}`);
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toMatch(/ustaw status „Ukryta”/);
+    expect(response.json<Schemas['Message']>().message).toMatch(/ustaw status „Ukryta”/);
   });
 
   it('removes a domain used only by closed orders, with its tag and industry links', async () => {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { passwordResetMail } from '../mail/templates';
+import { anyNumber, anyString } from '../test/matchers';
+import type { Schemas } from '../../src/contract/types';
 
 let server: TestServer;
 let admin: string;
@@ -39,30 +41,30 @@ describe('the outbox', () => {
   it('shows administrators the messages with their plain text, newest first, in pages', async () => {
     const response = await list('/api/admin/outbox?to=seria-&per_page=2', admin);
     expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const body = response.json<Schemas['OutboxPage']>();
     expect(body).toMatchObject({ current_page: 1, per_page: 2, last_page: 2, total: 3, total_is_capped: false });
-    expect(body.data.map((m: { to: string }) => m.to)).toEqual(['seria-3@example.pl', 'seria-2@example.pl']);
+    expect(body.data.map((m) => m.to)).toEqual(['seria-3@example.pl', 'seria-2@example.pl']);
     expect(body.data[0]).toEqual({
-      id: expect.any(Number),
+      id: anyNumber(),
       to: 'seria-3@example.pl',
       subject: 'Wiadomość 3',
       text: 'Treść 3',
-      created_at: expect.any(String),
+      created_at: anyString(),
     });
 
-    const second = (await list('/api/admin/outbox?to=seria-&per_page=2&page=2', admin)).json();
-    expect(second.data.map((m: { to: string }) => m.to)).toEqual(['seria-1@example.pl']);
+    const second = (await list('/api/admin/outbox?to=seria-&per_page=2&page=2', admin)).json<Schemas['OutboxPage']>();
+    expect(second.data.map((m) => m.to)).toEqual(['seria-1@example.pl']);
   });
 
   it('filters by part of the recipient in any letter case, and finds the reset link', async () => {
-    const body = (await list('/api/admin/outbox?to=OFIARA', admin)).json();
+    const body = (await list('/api/admin/outbox?to=OFIARA', admin)).json<Schemas['OutboxPage']>();
     expect(body.total).toBe(1);
-    expect(body.data[0].subject).toBe('Ustaw nowe hasło');
-    expect(body.data[0].text).toContain('http://localhost:3000/password-reset/tajny-token');
+    expect(body.data[0]!.subject).toBe('Ustaw nowe hasło');
+    expect(body.data[0]!.text).toContain('http://localhost:3000/password-reset/tajny-token');
   });
 
   it('treats % and _ in the filter as letters', async () => {
-    expect((await list('/api/admin/outbox?to=%25', admin)).json().total).toBe(0);
+    expect((await list('/api/admin/outbox?to=%25', admin)).json<Schemas['OutboxPage']>().total).toBe(0);
   });
 });
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { DEMO_ACCOUNTS } from '../db/seed';
+import type { Schemas } from '../../src/contract/types';
+import { anyString, anything, objectContaining } from '../test/matchers';
 
 interface AdminUserBody {
   id: number;
@@ -51,7 +53,7 @@ describe('the users list', () => {
     expect(created).toEqual([...created].sort((a, b) => b - a));
     const customer = body.data.find((u) => u.id === ids.customer)!;
     expect(customer).toMatchObject({ email: DEMO_ACCOUNTS.customer.email, orders_count: 5, privileges: ['user'] });
-    expect(body.data).not.toContainEqual(expect.objectContaining({ password_hash: expect.anything() }));
+    expect(body.data).not.toContainEqual(objectContaining({ password_hash: anything() }));
     expect(body.data.reduce((sum, u) => sum + u.orders_count, 0)).toBe(35);
   });
 
@@ -106,7 +108,7 @@ describe('one user', () => {
       phone: '+48 600 100 200',
       address: { street: 'ul. Marszałkowska 10/4', postal_code: '00-590', city: 'Warszawa', country: 'PL' },
       orders_count: 5,
-      last_login_at: expect.any(String),
+      last_login_at: anyString(),
     });
   });
 
@@ -131,7 +133,7 @@ describe('changing privileges', () => {
     const token = await server.customerToken();
     const response = await setPrivileges(ids.customer, ['user']);
     expect(response.statusCode).toBe(200);
-    expect(response.json().privileges).toEqual(['user']);
+    expect(response.json<Schemas['AdminUser']>().privileges).toEqual(['user']);
     const me = await server.request({ method: 'GET', url: '/api/me', token });
     expect(me.statusCode).toBe(401);
   });
@@ -144,20 +146,20 @@ describe('changing privileges', () => {
       errors: { privileges: ['Nie możesz odebrać sobie uprawnień administratora'] },
     });
     const self = await server.request({ method: 'GET', url: `/api/admin/users/${ids.admin}`, token: admin });
-    expect(self.json().privileges).toEqual(['admin']);
+    expect(self.json<Schemas['AdminUser']>().privileges).toEqual(['admin']);
   });
 
   it('lets an administrator add the user privilege to themselves', async () => {
     const response = await setPrivileges(ids.admin, ['user', 'admin']);
     expect(response.statusCode).toBe(200);
-    expect(response.json().privileges).toEqual(['user', 'admin']);
+    expect(response.json<Schemas['AdminUser']>().privileges).toEqual(['user', 'admin']);
   });
 
   it('answers 404 for an unknown user and 422 for an empty or unknown privilege list', async () => {
     expect((await setPrivileges(999999, ['user'])).statusCode).toBe(404);
     const empty = await setPrivileges(ids.customer, []);
     expect(empty.statusCode).toBe(422);
-    expect(empty.json().errors).toHaveProperty('privileges');
+    expect(empty.json<Schemas['ValidationError']>().errors).toHaveProperty('privileges');
     const unknown = await setPrivileges(ids.customer, ['root']);
     expect(unknown.statusCode).toBe(422);
   });

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { DEMO_ACCOUNTS } from '../db/seed';
 import { outboxTo } from '../test/checkout-fixtures';
+import type { Schemas } from '../../src/contract/types';
+import { stringMatching } from '../test/matchers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -36,7 +38,7 @@ describe('login', () => {
       password: DEMO_ACCOUNTS.customer.password,
     });
     expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const body = response.json<Schemas['AuthResponse']>();
     expect(body.user).toMatchObject({ email: 'klient@example.pl', privileges: ['user'] });
     expect(body.user).not.toHaveProperty('password_hash');
     const me = await server.request({ method: 'GET', url: '/api/me', token: body.access_token });
@@ -61,13 +63,13 @@ describe('login', () => {
   it('answers an unknown e-mail exactly like a wrong password', async () => {
     const response = await post('/login', { email: 'nikt@example.pl', password: 'cokolwiek' });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ email: ['Nieprawidłowy e-mail lub hasło'] });
+    expect(response.json<Schemas['ValidationError']>().errors).toEqual({ email: ['Nieprawidłowy e-mail lub hasło'] });
   });
 
   it('says which fields are empty', async () => {
     const response = await post('/login', { email: '', password: '' });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({
+    expect(response.json<Schemas['ValidationError']>().errors).toEqual({
       email: ['Pole powinno być uzupełnione'],
       password: ['Pole powinno być uzupełnione'],
     });
@@ -80,7 +82,7 @@ describe('login', () => {
       payload: { email: DEMO_ACCOUNTS.customer.email, password: DEMO_ACCOUNTS.customer.password },
     });
     expect(response.statusCode).toBe(419);
-    expect(response.json().message).toMatch(/Odśwież stronę/);
+    expect(response.json<Schemas['Message']>().message).toMatch(/Odśwież stronę/);
   });
 
   it('refuses an XSRF token the server did not sign', async () => {
@@ -102,7 +104,7 @@ describe('login', () => {
     expect(statuses.slice(0, 5)).toEqual([422, 422, 422, 422, 422]);
     const limited = await post('/login', { email, password: 'x' });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toMatch(/^Zbyt wiele prób/);
+    expect(limited.json<Schemas['Message']>().message).toMatch(/^Zbyt wiele prób/);
     expect(limited.headers['retry-after']).toBeDefined();
     // Another address from the same client is not locked out.
     expect(
@@ -132,7 +134,7 @@ describe('register', () => {
       accept_terms: true,
     });
     expect(response.statusCode).toBe(202);
-    expect(response.json()).toEqual({ message: expect.stringMatching(/^Sprawdź skrzynkę pocztową/) });
+    expect(response.json()).toEqual({ message: stringMatching(/^Sprawdź skrzynkę pocztową/) });
     const verified = () =>
       server.ctx.db
         .selectFrom('users')
@@ -177,7 +179,7 @@ describe('register', () => {
       accept_terms: false,
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({
+    expect(response.json<Schemas['ValidationError']>().errors).toEqual({
       password: ['Hasło musi mieć co najmniej 8 znaków'],
       accept_terms: ['Zaakceptuj regulamin, aby kontynuować'],
     });
@@ -188,7 +190,7 @@ describe('register', () => {
       password_confirmation: 'Bezpieczne2!',
       accept_terms: true,
     });
-    expect(mismatch.json().errors).toEqual({ password_confirmation: ['Hasła nie pasują'] });
+    expect(mismatch.json<Schemas['ValidationError']>().errors).toEqual({ password_confirmation: ['Hasła nie pasują'] });
   });
 });
 
@@ -231,13 +233,15 @@ describe('password reset', () => {
       password_confirmation: 'Trzecie1!',
     });
     expect(again.statusCode).toBe(422);
-    expect(again.json().errors).toEqual({ email: ['Link do zmiany hasła jest nieprawidłowy lub wygasł'] });
+    expect(again.json<Schemas['ValidationError']>().errors).toEqual({
+      email: ['Link do zmiany hasła jest nieprawidłowy lub wygasł'],
+    });
   });
 
   it('answers the same for an unknown address and sends nothing', async () => {
     const response = await post('/forgot-password', { email: 'nieznany@example.pl' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().message).toMatch(/Jeśli konto z tym adresem istnieje/);
+    expect(response.json<Schemas['Message']>().message).toMatch(/Jeśli konto z tym adresem istnieje/);
     await server.ctx.background.settled();
     expect(await outboxFor('nieznany@example.pl')).toEqual([]);
   });

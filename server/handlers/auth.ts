@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import type { Handlers } from '../http/handler-types';
 import { HttpError, fieldError } from '../http/errors';
 import { VALIDATION_MESSAGES as M } from '../../src/model/validation-messages';
-import { checkCredentials, hashPassword } from '../auth/passwords';
+import { checkCredentials, hashPassword } from '../shared/passwords';
 import { issueAccessToken, randomToken, revokeUserTokens, revokeToken, sha256 } from '../auth/tokens';
 import { setCsrfCookie } from '../auth/csrf';
 import { currentUser } from '../auth/guard';
@@ -97,7 +97,7 @@ export function authHandlers(ctx: AppContext): Pick<Handlers, AuthOperations> {
     },
 
     // Answered before the account is even looked up, so the time taken does not tell whether it exists.
-    async forgotPassword(request) {
+    forgotPassword(request) {
       const { email } = request.body;
       background.run('password reset e-mail not sent', request.log, async () => {
         const user = await findUserByEmail(db, email);
@@ -111,7 +111,7 @@ export function authHandlers(ctx: AppContext): Pick<Handlers, AuthOperations> {
         const url = `${config.appUrl}/password-reset/${token}?email=${encodeURIComponent(user.email)}`;
         await mailer.send(user.email, passwordResetMail(user.name, url));
       });
-      return { message: AUTH_MESSAGES.resetSent };
+      return Promise.resolve({ message: AUTH_MESSAGES.resetSent });
     },
 
     async resetPassword(request) {

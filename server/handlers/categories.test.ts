@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { categoryInUseMessage } from '../services/categories';
+import type { Schemas, SuccessOf } from '../../src/contract/types';
 
 let server: TestServer;
 let admin: string;
@@ -20,7 +21,7 @@ const plural = (n: number, one: string, few: string, many: string) => {
 };
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, token = admin) =>
-  server.request({ method, url, token, ...(payload ? { payload: payload as Record<string, unknown> } : {}) });
+  server.request({ method, url, token, ...(payload ? { payload } : {}) });
 
 async function usage(kind: 'industries' | 'tags', id: number) {
   const db = server.ctx.db;
@@ -39,13 +40,7 @@ describe('listing industries and tags', () => {
   it('lists industries by name with how many domains and portals use each', async () => {
     const response = await call('GET', '/api/industries', undefined, customer);
     expect(response.statusCode).toBe(200);
-    const data = response.json().data as Array<{
-      id: number;
-      name: string;
-      slug: string;
-      domains_count: number;
-      portals_count: number;
-    }>;
+    const data = response.json<SuccessOf<'listIndustries'>>().data;
     expect(data.length).toBe(20);
     const names = data.map((i) => i.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'pl')));
@@ -56,15 +51,12 @@ describe('listing industries and tags', () => {
   });
 
   it('lists tags with their domain counts and opens one by id', async () => {
-    const data = (await call('GET', '/api/tags', undefined, customer)).json().data as Array<{
-      id: number;
-      domains_count: number;
-    }>;
+    const data = (await call('GET', '/api/tags', undefined, customer)).json<SuccessOf<'listTags'>>().data;
     const tag = data[0]!;
     expect(tag.domains_count).toBe((await usage('tags', tag.id)).domains);
     expect((await call('GET', `/api/tags/${tag.id}`, undefined, customer)).json()).toEqual(tag);
     expect((await call('GET', '/api/tags/999999', undefined, customer)).statusCode).toBe(404);
-    expect((await call('GET', '/api/industries/999999', undefined, customer)).json().message).toBe(
+    expect((await call('GET', '/api/industries/999999', undefined, customer)).json<Schemas['Message']>().message).toBe(
       'Nie znaleziono branży.',
     );
   });
@@ -80,7 +72,7 @@ describe('creating industries and tags', () => {
       domains_count: 0,
       portals_count: 0,
     });
-    const list = (await call('GET', '/api/industries')).json().data as Array<{ name: string }>;
+    const list = (await call('GET', '/api/industries')).json<SuccessOf<'listIndustries'>>().data;
     expect(list.map((i) => i.name)).toContain('Żegluga śródlądowa');
   });
 
@@ -93,19 +85,19 @@ describe('creating industries and tags', () => {
     });
     const tag = await call('POST', '/api/tags', { name: 'premium' });
     expect(tag.statusCode).toBe(422);
-    expect(tag.json().errors.name).toEqual(['Taki tag już istnieje']);
+    expect(tag.json<Schemas['ValidationError']>().errors.name).toEqual(['Taki tag już istnieje']);
   });
 
   it('takes a name that differs only in Polish letters for the same one', async () => {
     const response = await call('POST', '/api/industries', { name: 'Dom i ogrod' });
-    expect(response.json().errors.name).toEqual(['Taka branża już istnieje']);
+    expect(response.json<Schemas['ValidationError']>().errors.name).toEqual(['Taka branża już istnieje']);
   });
 
   it('refuses an empty name and is for administrators only', async () => {
-    expect((await call('POST', '/api/tags', { name: '   ' })).json().errors.name).toEqual([
+    expect((await call('POST', '/api/tags', { name: '   ' })).json<Schemas['ValidationError']>().errors.name).toEqual([
       'Pole powinno być uzupełnione',
     ]);
-    expect((await call('POST', '/api/tags', { name: '!!!' })).json().errors.name).toEqual([
+    expect((await call('POST', '/api/tags', { name: '!!!' })).json<Schemas['ValidationError']>().errors.name).toEqual([
       'Nazwa musi zawierać literę lub cyfrę',
     ]);
     expect((await call('POST', '/api/tags', { name: 'Nowy' }, customer)).statusCode).toBe(403);
@@ -114,15 +106,14 @@ describe('creating industries and tags', () => {
 
 describe('removing industries and tags', () => {
   it('refuses to remove an industry in use, saying where it is used', async () => {
-    const moto = ((await call('GET', '/api/industries')).json().data as Array<{ id: number; name: string }>).find(
-      (i) => i.name === 'Motoryzacja',
-    )!;
+    const industries = (await call('GET', '/api/industries')).json<SuccessOf<'listIndustries'>>().data;
+    const moto = industries.find((i) => i.name === 'Motoryzacja')!;
     const counted = await usage('industries', moto.id);
     expect(counted.domains).toBeGreaterThan(4);
     expect(counted.portals).toBeGreaterThan(0);
     const response = await call('DELETE', `/api/industries/${moto.id}`);
     expect(response.statusCode).toBe(409);
-    const body = response.json();
+    const body = response.json<Schemas['CategoryInUse']>();
     expect(body).toMatchObject({ domains_count: counted.domains, portals_count: counted.portals });
     expect(body.examples.length).toBe(5);
     const verb = plural(counted.domains, 'używa', 'używają', 'używa');
@@ -145,28 +136,24 @@ describe('removing industries and tags', () => {
       .execute();
     const names = [...users.map((u) => u.name), ...portals.map((p) => p.url.replace('https://', ''))];
     for (const example of body.examples) expect(names).toContain(example);
-    expect(body.examples.filter((e: string) => !users.some((u) => u.name === e)).length).toBe(
-      Math.min(2, counted.portals),
-    );
+    expect(body.examples.filter((e) => !users.some((u) => u.name === e)).length).toBe(Math.min(2, counted.portals));
     expect((await call('GET', `/api/industries/${moto.id}`)).statusCode).toBe(200);
   });
 
   it('refuses to remove a tag in use', async () => {
-    const tag = (
-      (await call('GET', '/api/tags')).json().data as Array<{ id: number; name: string; domains_count: number }>
-    )[0]!;
+    const tag = (await call('GET', '/api/tags')).json<SuccessOf<'listTags'>>().data[0]!;
     const response = await call('DELETE', `/api/tags/${tag.id}`);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ domains_count: tag.domains_count, portals_count: 0 });
     const verb = plural(tag.domains_count, 'używa', 'używają', 'używa');
     const domainsText = `${tag.domains_count} ${plural(tag.domains_count, 'domena', 'domeny', 'domen')}`;
     const prefix = `Nie można usunąć tagu „${tag.name}”: ${verb} go ${domainsText} (np. `;
-    expect(response.json().message.slice(0, prefix.length)).toBe(prefix);
+    expect(response.json<Schemas['CategoryInUse']>().message.slice(0, prefix.length)).toBe(prefix);
   });
 
   it('removes an unused industry and tag', async () => {
     for (const kind of ['industries', 'tags'] as const) {
-      const created = (await call('POST', `/api/${kind}`, { name: 'Do usunięcia' })).json();
+      const created = (await call('POST', `/api/${kind}`, { name: 'Do usunięcia' })).json<Schemas['CategoryRef']>();
       const response = await call('DELETE', `/api/${kind}/${created.id}`);
       expect(response.statusCode).toBe(204);
       expect((await call('GET', `/api/${kind}/${created.id}`)).statusCode).toBe(404);

@@ -15,7 +15,7 @@ import {
   type CategoryKind,
   type CategoryRow,
 } from '../services/categories';
-import { slugify } from '../services/slug';
+import { slugify } from '../shared/slug';
 
 type CategoryOperations =
   | 'listIndustries'

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { OPEN_ORDER_STATUSES } from '../../src/model/order-status';
+import type { SuccessOf } from '../../src/contract/types';
 
 let server: TestServer;
 let admin: string;
@@ -51,15 +52,15 @@ describe('check details', () => {
     expect(response.statusCode).toBe(422);
     const ok = await check([pasted, redirect.name, 'nieznana-domena.pl', 'to nie jest domena']);
     expect(ok.statusCode).toBe(200);
-    const [first, second, third, fourth] = ok.json().data;
+    const [first, second, third, fourth] = ok.json<SuccessOf<'adminCheckDetails'>>().data;
 
     expect(first).toMatchObject({ query: pasted, name: ordered.name, valid: true, found: true, active_redirects: 0 });
-    expect(first.domain).toMatchObject({ id: ordered.id, name: ordered.name });
-    expect(first.open_orders).toEqual(openOrders);
+    expect(first?.domain).toMatchObject({ id: ordered.id, name: ordered.name });
+    expect(first?.open_orders).toEqual(openOrders);
     expect(openOrders.length).toBeGreaterThan(0);
 
     expect(second).toMatchObject({ name: redirect.name, found: true, active_redirects: 1 });
-    expect(second.domain.status).toBe('rented');
+    expect(second?.domain?.status).toBe('rented');
 
     expect(third).toEqual({
       query: 'nieznana-domena.pl',
@@ -80,11 +81,9 @@ describe('check details', () => {
       .where('status', '=', 'hidden')
       .executeTakeFirstOrThrow();
     const response = await check([hidden.name, hidden.name]);
-    const data = response.json().data;
+    const data = response.json<SuccessOf<'adminCheckDetails'>>().data;
     expect(data).toHaveLength(2);
-    expect(
-      data.every((row: { found: boolean; domain: { status: string } }) => row.found && row.domain.status === 'hidden'),
-    ).toBe(true);
+    expect(data.every((row) => row.found && row.domain?.status === 'hidden')).toBe(true);
   });
 
   it('is for administrators only', async () => {

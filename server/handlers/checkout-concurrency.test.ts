@@ -10,6 +10,7 @@ import {
   publicationPortal,
   registerCustomer,
 } from '../test/checkout-fixtures';
+import type { Schemas } from '../../src/contract/types';
 
 let server: TestServer;
 let token: string;
@@ -38,7 +39,7 @@ describe('the Idempotency-Key', () => {
     expect(await ordersUnder(key)).toHaveLength(1);
     // One confirmation e-mail, not one per request.
     const mails = await outboxTo(server.ctx.db, 'klient@example.pl');
-    expect(mails.filter((m) => m.subject.includes(first.json().number))).toHaveLength(1);
+    expect(mails.filter((m) => m.subject.includes(first.json<Schemas['Order']>().number))).toHaveLength(1);
   });
 
   it('returns the first order to a reload after success, even though its domain is now reserved', async () => {
@@ -99,11 +100,11 @@ describe('the Idempotency-Key', () => {
       order({ domains: [], publications }, key),
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
-    expect(a.json().id).toBe(b.json().id);
+    expect(a.json<Schemas['Order']>().id).toBe(b.json<Schemas['Order']>().id);
     // The loser's order number was rolled back with its transaction, so the series has no gap.
     const next = await order({ domains: [], publications });
     const sequence = (n: string) => Number(n.split('/').pop());
-    expect(sequence(next.json().number)).toBe(sequence(a.json().number) + 1);
+    expect(sequence(next.json<Schemas['Order']>().number)).toBe(sequence(a.json<Schemas['Order']>().number) + 1);
   });
 
   it('is the customer’s own: another customer’s order under the same key is not returned', async () => {
@@ -117,9 +118,11 @@ describe('the Idempotency-Key', () => {
       other,
     );
     expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
-    expect(second.json().id).not.toBe(first.json().id);
+    const firstOrder = first.json<Schemas['Order']>();
+    const secondOrder = second.json<Schemas['Order']>();
+    expect(secondOrder.id).not.toBe(firstOrder.id);
     expect((await ordersUnder(key)).map((o) => o.user_id).sort()).toEqual(
-      [first.json().user_id, second.json().user_id].sort(),
+      [firstOrder.user_id, secondOrder.user_id].sort(),
     );
   });
 
@@ -148,8 +151,8 @@ describe('two customers racing for one domain', () => {
       ),
     ]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    const winner = responses.find((r) => r.statusCode === 201)!.json();
-    const loser = responses.find((r) => r.statusCode === 409)!.json();
+    const winner = responses.find((r) => r.statusCode === 201)!.json<Schemas['Order']>();
+    const loser = responses.find((r) => r.statusCode === 409)!.json<Schemas['ItemsUnavailable']>();
     expect(loser).toEqual({
       message: `Te pozycje nie są już dostępne: ${domain!.name}. Usuń je z koszyka i spróbuj ponownie.`,
       unavailable: [{ kind: 'domain', id: domain!.id, name: domain!.name, reason: 'reserved' }],
@@ -176,8 +179,8 @@ describe('two customers racing for one domain', () => {
       ),
     ]);
     const statuses = await domainStatuses(server.ctx.db, [contested!.id, extra!.id]);
-    if (responses[0]!.statusCode === 201) {
-      expect(responses[1]!.statusCode).toBe(409);
+    if (responses[0].statusCode === 201) {
+      expect(responses[1].statusCode).toBe(409);
       expect(statuses).toEqual({ [contested!.id]: 'reserved', [extra!.id]: 'available' });
     } else {
       expect(responses.map((r) => r.statusCode)).toEqual([409, 201]);

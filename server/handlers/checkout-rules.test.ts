@@ -8,6 +8,8 @@ import {
   registerCustomer,
   verifyEmail,
 } from '../test/checkout-fixtures';
+import type { Schemas } from '../../src/contract/types';
+import { stringMatching } from '../test/matchers';
 
 let server: TestServer;
 let customer: string;
@@ -39,7 +41,7 @@ describe('an account whose e-mail address is not confirmed', () => {
       expect(response.statusCode, url).toBe(403);
       expect(response.json()).toEqual({
         reason: 'email_unverified',
-        message: expect.stringMatching(/potwierdź swój adres e-mail.*wyślij nowy na stronie „Mój profil”/),
+        message: stringMatching(/potwierdź swój adres e-mail.*wyślij nowy na stronie „Mój profil”/),
       });
     }
     expect(Object.values(await domainStatuses(server.ctx.db, domains))).toEqual(['available', 'available']);
@@ -80,7 +82,7 @@ describe('the number of domains in one order', () => {
   it('takes exactly the limit', async () => {
     const response = await postCheckout(server, '/api/orders', customer, checkouts['/api/orders'](ids(await take(20))));
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json().items).toHaveLength(20);
+    expect(response.json<Schemas['Order']>().items).toHaveLength(20);
   });
 
   it('follows MAX_DOMAINS_PER_ORDER, with the plural that goes with the number', async () => {
@@ -90,7 +92,7 @@ describe('the number of domains in one order', () => {
       const domains = ids(await domainPool(limited.ctx.db)(8));
       const response = await postCheckout(limited, '/api/orders', token, checkouts['/api/orders'](domains));
       expect(response.statusCode).toBe(422);
-      expect(response.json().message).toBe(
+      expect(response.json<Schemas['Message']>().message).toBe(
         'Jedno zamówienie może objąć najwyżej 3 domeny. Usuń z koszyka 5 domen i złóż zamówienie ponownie.',
       );
     } finally {

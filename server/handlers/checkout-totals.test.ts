@@ -13,6 +13,7 @@ import {
 } from '../test/checkout-fixtures';
 import { cartTotals, type CartInput, type CartTotals, type DiscountRule } from '../../src/model/pricing';
 import { toPln } from '../../src/model/money';
+import type { Schemas } from '../../src/contract/types';
 
 let server: TestServer;
 let token: string;
@@ -83,7 +84,7 @@ describe('stored totals are the shared model’s, whatever the client sends', ()
       gross_total: toPln(expected.gross),
       net_total: toPln(expected.net),
     });
-    await expectStoredAsModel(response.json().id, expected);
+    await expectStoredAsModel(response.json<Schemas['Order']>().id, expected);
   });
 
   it('buy: an all-products percentage counts domains at their standard prices', async () => {
@@ -97,7 +98,7 @@ describe('stored totals are the shared model’s, whatever the client sends', ()
       discount_code: 'RABAT10',
     });
     expect(response.statusCode, response.body).toBe(201);
-    await expectStoredAsModel(response.json().id, expected);
+    await expectStoredAsModel(response.json<Schemas['Order']>().id, expected);
   });
 
   it('rental: the rent-mode total, i.e. sale prices, not the monthly rent_price', async () => {
@@ -110,7 +111,7 @@ describe('stored totals are the shared model’s, whatever the client sends', ()
     });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({ kind: 'rental', gross_total: toPln(expected.gross) });
-    await expectStoredAsModel(response.json().id, expected);
+    await expectStoredAsModel(response.json<Schemas['Order']>().id, expected);
   });
 
   it('rental: a domain code counts the standard prices and takes 50 zł off each', async () => {
@@ -122,7 +123,7 @@ describe('stored totals are the shared model’s, whatever the client sends', ()
       discount_code: 'DOMENY50',
     });
     expect(response.statusCode, response.body).toBe(201);
-    await expectStoredAsModel(response.json().id, expected);
+    await expectStoredAsModel(response.json<Schemas['Order']>().id, expected);
   });
 
   it.each([30, 90, 365] as const)(
@@ -144,7 +145,7 @@ describe('stored totals are the shared model’s, whatever the client sends', ()
         client_total: toPln(expected.gross),
       });
       expect(response.statusCode, response.body).toBe(201);
-      await expectStoredAsModel(response.json().id, expected);
+      await expectStoredAsModel(response.json<Schemas['Order']>().id, expected);
     },
   );
 });

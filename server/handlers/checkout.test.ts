@@ -13,6 +13,7 @@ import {
   publicationPortal,
 } from '../test/checkout-fixtures';
 import { cartTotals } from '../../src/model/pricing';
+import type { Schemas } from '../../src/contract/types';
 import { toPln } from '../../src/model/money';
 
 let server: TestServer;
@@ -46,10 +47,10 @@ describe('POST /api/orders', () => {
     const cart = { domains: domains.map((d) => d.id), portals: [portal.id], client_total: null };
     const withPrice = await order({ ...cart, publications: [{ ...publication, price: 0.01 }] });
     expect(withPrice.statusCode).toBe(422);
-    expect(withPrice.json().errors).toEqual({ 'publications.0.price': ['Nieznane pole'] });
+    expect(withPrice.json<Schemas['ValidationError']>().errors).toEqual({ 'publications.0.price': ['Nieznane pole'] });
     const response = await order({ ...cart, publications: [publication] });
     expect(response.statusCode).toBe(201);
-    const body = response.json();
+    const body = response.json<Schemas['Order']>();
     const expected = cartTotals({
       mode: 'buy',
       domains: domains.map(priced),
@@ -82,10 +83,8 @@ describe('POST /api/orders', () => {
       payment: { method: 'bank_transfer', title: body.number, amount: toPln(expected.gross) },
     });
     expect(body.number).toMatch(/^ZAM\/\d{4}\/\d{2}\/\d{4}$/);
-    expect(body.status_history.map((h: { status: string }) => h.status)).toEqual(['new', 'awaiting_payment']);
-    expect(
-      body.items.map((i: { kind: string; unit_price: number; count: number }) => [i.kind, i.unit_price, i.count]),
-    ).toEqual([
+    expect(body.status_history.map((h) => h.status)).toEqual(['new', 'awaiting_payment']);
+    expect(body.items.map((i) => [i.kind, i.unit_price, i.count])).toEqual([
       ['domain', toPln(domains[0]!.sale_price), 1],
       ['domain', toPln(domains[1]!.sale_price), 1],
       ['webPortal', toPln(portal.price!), 1],
@@ -103,7 +102,7 @@ describe('POST /api/orders', () => {
   it('e-mails the customer the order number, totals and bank transfer details', async () => {
     const [domain] = await take(1);
     const response = await order({ domains: [domain!.id] });
-    const { number } = response.json();
+    const { number } = response.json<Schemas['Order']>();
     const [mail] = await outboxTo(server.ctx.db, 'klient@example.pl');
     expect(mail!.subject).toContain(number);
     expect(mail!.text_body).toContain(server.ctx.config.seller.bankAccount);
@@ -204,7 +203,7 @@ describe('POST /api/orders', () => {
     expect(removal.statusCode).toBe(204);
     const response = await order({ domains: [free!.id, sold!.id, reserved!.id, hidden!.id, deleted!.id] });
     expect(response.statusCode).toBe(409);
-    const body = response.json();
+    const body = response.json<Schemas['ItemsUnavailable']>();
     expect(body.unavailable).toEqual([
       { kind: 'domain', id: sold!.id, name: sold!.name, reason: 'sold' },
       { kind: 'domain', id: reserved!.id, name: reserved!.name, reason: 'reserved' },
@@ -246,7 +245,7 @@ describe('POST /api/orders', () => {
       ],
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json().unavailable).toEqual([
+    expect(response.json<Schemas['ItemsUnavailable']>().unavailable).toEqual([
       { kind: 'webPortal', id: notForSale.id, name: notForSale.name, reason: 'deleted' },
       { kind: 'publication', id: noFollowOnly.id, name: noFollowOnly.name, reason: 'deleted' },
     ]);
@@ -276,13 +275,13 @@ describe('POST /api/orders', () => {
       buyer: { ...COMPANY.buyer, company_name: ' ', nip: '5260250275' },
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({
+    expect(response.json<Schemas['ValidationError']>().errors).toEqual({
       'buyer.company_name': ['Pole powinno być uzupełnione'],
       'buyer.nip': ['Nieprawidłowy NIP'],
     });
     const ok = await order({ domains: [domain!.id], ...COMPANY });
     expect(ok.statusCode).toBe(201);
-    expect(ok.json().buyer).toMatchObject({
+    expect(ok.json<Schemas['Order']>().buyer).toMatchObject({
       type: 'company',
       company_name: 'Klient Media sp. z o.o.',
       nip: '5260250274',
@@ -293,16 +292,20 @@ describe('POST /api/orders', () => {
     const [domain] = await take(1);
     const consumer = await order({ domains: [domain!.id], consents: { accept_terms: true } });
     expect(consumer.statusCode).toBe(422);
-    expect(consumer.json().errors['consents.immediate_service'][0]).toMatch(/14 dni.*odstąpienia/);
+    expect(consumer.json<Schemas['ValidationError']>().errors['consents.immediate_service']?.[0]).toMatch(
+      /14 dni.*odstąpienia/,
+    );
     const terms = await order({ domains: [domain!.id], consents: { accept_terms: false, immediate_service: true } });
     expect(terms.statusCode).toBe(422);
-    expect(terms.json().errors['consents.accept_terms']).toBeDefined();
+    expect(terms.json<Schemas['ValidationError']>().errors['consents.accept_terms']).toBeDefined();
   });
 
   it('refuses an empty cart', async () => {
     const response = await order({ domains: [] });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ domains: ['Koszyk jest pusty. Dodaj co najmniej jedną pozycję.'] });
+    expect(response.json<Schemas['ValidationError']>().errors).toEqual({
+      domains: ['Koszyk jest pusty. Dodaj co najmniej jedną pozycję.'],
+    });
   });
 
   it('requires an Idempotency-Key', async () => {

@@ -2,6 +2,7 @@ import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { domainSnapshot, metricThresholds, type SeededDomain } from '../test/catalogue-fixtures';
+import type { Schemas } from '../../src/contract/types';
 
 type Params = Record<string, string | number | number[]>;
 interface DomainBody {
@@ -71,7 +72,7 @@ describe('customer domain search', () => {
     for (const seeded of [withRedirect, without]) {
       const response = await server.request({ method: 'GET', url: `/api/domains/${seeded.id}`, token });
       expect(response.statusCode).toBe(200);
-      const body = response.json();
+      const body = response.json<Schemas['Domain']>();
       expect(body.price).toBe(seeded.price / 100);
       expect(body.sale_price).toBe(seeded.sale_price / 100);
       expect(body.rent_price).toBe(seeded.rent_price === null ? null : seeded.rent_price / 100);
@@ -151,7 +152,7 @@ describe('every filter narrows the list on the server, matching a count over the
     const expected = available.filter((d) => d.tags.includes(2) || d.tags.includes(7)).length;
     for (const query of ['tags[0]=2&tags[1]=7', 'tags=2&tags=7']) {
       const response = await server.request({ method: 'GET', url: `/api/domains?${query}`, token });
-      expect(response.json().total).toBe(expected);
+      expect(response.json<PageBody>().total).toBe(expected);
     }
   });
 });
@@ -216,7 +217,9 @@ describe('paging', () => {
   it('refuses more than 200 a page with a Polish message', async () => {
     const response = await server.request({ method: 'GET', url: '/api/domains?per_page=201', token });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors.per_page).toEqual(['Wartość nie może być większa niż 200']);
+    expect(response.json<Schemas['ValidationError']>().errors.per_page).toEqual([
+      'Wartość nie może być większa niż 200',
+    ]);
   });
 });
 
@@ -226,7 +229,7 @@ describe('one domain', () => {
       const seeded = all.find((d) => d.status === status)!;
       const response = await server.request({ method: 'GET', url: `/api/domains/${seeded.id}`, token });
       expect(response.statusCode).toBe(status === 'reserved' ? 200 : 404);
-      if (status !== 'reserved') expect(response.json().message).toMatch(/^Nie znaleziono domeny/);
+      if (status !== 'reserved') expect(response.json<Schemas['Message']>().message).toMatch(/^Nie znaleziono domeny/);
     }
   });
 

@@ -6,6 +6,8 @@ import { domainPool, domainStatuses, outboxTo } from '../test/checkout-fixtures'
 import { loadConfig } from '../config';
 import { adaptersFromConfig } from '../bootstrap';
 import { toPln } from '../../src/model/money';
+import { stringMatching } from '../test/matchers';
+import type { Schemas, SuccessOf } from '../../src/contract/types';
 
 interface Received {
   authorization: string | undefined;
@@ -77,7 +79,7 @@ const escrow = (target: TestServer, as: string, payload: object) =>
     method: 'POST',
     url: '/api/escrow-transactions',
     token: as,
-    payload: payload as Record<string, unknown>,
+    payload,
   });
 const latestTransaction = () =>
   server.ctx.db.selectFrom('escrow_transactions').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
@@ -103,12 +105,12 @@ describe('POST /api/escrow-transactions with the aftermarket portal', () => {
       items: domains.map((d) => ({ id: d.id, name: 'cokolwiek.pl', rent_price: 0.01 })),
     });
     expect(response.statusCode).toBe(201);
-    const body = response.json();
+    const body = response.json<SuccessOf<'createEscrowTransaction'>>();
     expect(body.message).toBe('Transakcja escrow została rozpoczęta. Sprawdź skrzynkę mailową, aby ją dokończyć.');
     expect(body.transaction).toMatchObject({
       status: 'sent',
       aftermarket_id: 'jan_klient',
-      external_id: expect.stringMatching(/^AM-\d+$/),
+      external_id: stringMatching(/^AM-\d+$/),
       items: domains.map((d) => ({ id: d.id, name: d.name, rent_price: toPln(d.rent_price!) })),
     });
     const sent = fake.received.at(-1)!;
@@ -162,7 +164,7 @@ describe('POST /api/escrow-transactions with the aftermarket portal', () => {
     const failed = await latestTransaction();
     const retry = await escrow(server, token, { aftermarket_id: 'jan_klient', items: [item] });
     expect(retry.statusCode).toBe(201);
-    expect(retry.json().transaction.id).toBeGreaterThan(failed.id);
+    expect(retry.json<SuccessOf<'createEscrowTransaction'>>().transaction.id).toBeGreaterThan(failed.id);
     expect(
       (
         await server.ctx.db
@@ -201,7 +203,9 @@ describe('POST /api/escrow-transactions with the aftermarket portal', () => {
       items: [{ id: domain!.id, name: domain!.name, rent_price: 1 }],
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ aftermarket_id: ['Pole powinno być uzupełnione'] });
+    expect(response.json<Schemas['ValidationError']>().errors).toEqual({
+      aftermarket_id: ['Pole powinno być uzupełnione'],
+    });
   });
 });
 
@@ -228,7 +232,7 @@ describe('POST /api/escrow-transactions without an aftermarket connection', () =
       const row = await offline.ctx.db
         .selectFrom('escrow_transactions')
         .selectAll()
-        .where('id', '=', response.json().transaction.id)
+        .where('id', '=', response.json<SuccessOf<'createEscrowTransaction'>>().transaction.id)
         .executeTakeFirstOrThrow();
       expect(row.status).toBe('pending');
       const [mail] = await outboxTo(offline.ctx.db, 'klient@example.pl');

@@ -2,12 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { TEST_NOW } from '../test/constants';
 import { PERSON, domainPool, outboxTo, postCheckout } from '../test/checkout-fixtures';
-import {
-  ORDER_STATUSES,
-  ORDER_STATUS_LABELS,
-  canChangeOrderStatus,
-  type OrderStatus,
-} from '../../src/model/order-status';
+import { stringMatching } from '../test/matchers';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS, canChangeOrderStatus } from '../../src/model/order-status';
+import type { Schemas } from '../../src/contract/types';
 
 let server: TestServer;
 let customer: string;
@@ -85,12 +82,12 @@ describe('POST /api/admin/orders/{orderId}/status', () => {
         const response = await change(order.id, to);
         if (canChangeOrderStatus(from, to)) {
           expect(response.statusCode, `${from} → ${to}`).toBe(200);
-          expect(response.json().status).toBe(to);
+          expect(response.json<Schemas['Order']>().status).toBe(to);
         } else {
           expect(response.statusCode, `${from} → ${to}`).toBe(422);
-          expect(response.json().errors).toEqual({
+          expect(response.json<Schemas['ValidationError']>().errors).toEqual({
             status: [
-              `Nie można zmienić statusu zamówienia z „${ORDER_STATUS_LABELS[from]}” na „${ORDER_STATUS_LABELS[to as OrderStatus]}”.`,
+              `Nie można zmienić statusu zamówienia z „${ORDER_STATUS_LABELS[from]}” na „${ORDER_STATUS_LABELS[to]}”.`,
             ],
           });
         }
@@ -102,7 +99,7 @@ describe('POST /api/admin/orders/{orderId}/status', () => {
     const order = await publicationOrder();
     const response = await change(order.id, 'cancelled', 'Klient zrezygnował telefonicznie');
     expect(response.statusCode).toBe(200);
-    expect(response.json().status_history.at(-1)).toEqual({
+    expect(response.json<Schemas['Order']>().status_history.at(-1)).toEqual({
       status: 'cancelled',
       changed_at: TEST_NOW.toISOString(),
       note: 'Klient zrezygnował telefonicznie',
@@ -123,16 +120,16 @@ describe('POST /api/admin/orders/{orderId}/status', () => {
   it('issues the VAT invoice and records the payment date when the order is paid', async () => {
     const first = await publicationOrder();
     const second = await publicationOrder();
-    const a = (await change(first.id, 'paid')).json();
-    const b = (await change(second.id, 'paid')).json();
+    const a = (await change(first.id, 'paid')).json<Schemas['Order']>();
+    const b = (await change(second.id, 'paid')).json<Schemas['Order']>();
     expect(a.invoices).toHaveLength(1);
     expect(a.invoices[0]).toMatchObject({
-      invoice_number: expect.stringMatching(/^2026\/11\/\d{4}$/),
+      invoice_number: stringMatching(/^2026\/11\/\d{4}$/),
       gross_total: a.gross_total,
       issued_at: TEST_NOW.toISOString(),
     });
     const sequence = (n: string) => Number(n.split('/').pop());
-    expect(sequence(b.invoices[0].invoice_number)).toBe(sequence(a.invoices[0].invoice_number) + 1);
+    expect(sequence(b.invoices[0]!.invoice_number)).toBe(sequence(a.invoices[0]!.invoice_number) + 1);
     const row = await server.ctx.db
       .selectFrom('orders')
       .select('paid_at')
@@ -140,7 +137,7 @@ describe('POST /api/admin/orders/{orderId}/status', () => {
       .executeTakeFirstOrThrow();
     expect(row.paid_at).toEqual(TEST_NOW);
     // Moving on keeps the one invoice.
-    expect((await change(first.id, 'completed')).json().invoices).toHaveLength(1);
+    expect((await change(first.id, 'completed')).json<Schemas['Order']>().invoices).toHaveLength(1);
   });
 
   it('sells bought domains and portals when the order is completed', async () => {
@@ -211,6 +208,6 @@ describe('POST /api/admin/orders/{orderId}/status', () => {
   it('answers 404 for an order that does not exist', async () => {
     const response = await change(999_999, 'paid');
     expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe('Nie znaleziono zamówienia.');
+    expect(response.json<Schemas['Message']>().message).toBe('Nie znaleziono zamówienia.');
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { DEMO_ACCOUNTS } from '../db/seed';
+import type { Schemas } from '../../src/contract/types';
 
 interface OrderBody {
   id: number;
@@ -113,7 +114,9 @@ describe("a customer's orders", () => {
   it('refuses more than 200 orders per page with a Polish message', async () => {
     const response = await server.request({ method: 'GET', url: '/api/me/orders?per_page=201', token: customer });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors.per_page).toEqual(['Wartość nie może być większa niż 200']);
+    expect(response.json<Schemas['ValidationError']>().errors.per_page).toEqual([
+      'Wartość nie może być większa niż 200',
+    ]);
   });
 
   it('cannot use the administrators’ list', async () => {
@@ -227,6 +230,6 @@ describe('orders for administrators', () => {
     expect(missing.statusCode).toBe(404);
     const tooMany = await server.request({ method: 'GET', url: '/api/admin/orders?per_page=500', token: admin });
     expect(tooMany.statusCode).toBe(422);
-    expect(tooMany.json().errors).toHaveProperty('per_page');
+    expect(tooMany.json<Schemas['ValidationError']>().errors).toHaveProperty('per_page');
   });
 });

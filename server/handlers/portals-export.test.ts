@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
+import type { Schemas } from '../../src/contract/types';
 
 let server: TestServer;
 let token: string;
@@ -32,7 +33,7 @@ describe('publication export', () => {
   it('holds the filtered, sorted list under Polish headers, with prices as numbers in zł', async () => {
     const query = 'industries[]=1&industries[]=2&industries[]=3&orderby=price&order=asc';
     const list = await server.request({ method: 'GET', url: `/api/portals-publications?${query}&per_page=200`, token });
-    const expected = list.json().data as Array<Record<string, unknown> & { industries: Array<{ name: string }> }>;
+    const expected = list.json<Schemas['PortalPublicationPage']>().data;
     expect(expected.length).toBeGreaterThan(3);
 
     const { sheet } = await exportWorkbook(query);
@@ -80,6 +81,6 @@ describe('publication export', () => {
       token,
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors.offer).toEqual(['Wybierz jedną z dostępnych wartości']);
+    expect(response.json<Schemas['ValidationError']>().errors.offer).toEqual(['Wybierz jedną z dostępnych wartości']);
   });
 });

@@ -2,6 +2,7 @@ import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { portalSnapshot, type SeededPortal } from '../test/catalogue-fixtures';
+import type { Schemas } from '../../src/contract/types';
 
 type Params = Record<string, string | number | number[]>;
 interface Row {
@@ -132,7 +133,7 @@ describe('portals offering publications', () => {
   it('shows only the offers a portal sells, the flat prices and the add-on price', async () => {
     const partial = offering().find((p) => p.advertising_link === null)!;
     const response = await server.request({ method: 'GET', url: `/api/portals-publications/${partial.id}`, token });
-    const body = response.json();
+    const body = response.json<Schemas['PortalPublication']>();
     expect(body.price).not.toHaveProperty('advertising_link');
     expect(body.advertising_link).toBeNull();
     expect(body.price.permanent_publication).toBe(partial.permanent_publication! / 100);

@@ -5,7 +5,7 @@ import { VALIDATION_MESSAGES as M } from '../../src/model/validation-messages';
 import { isValidNip, normalizeNip } from '../../src/model/nip';
 import type { FieldErrors } from '../../src/model/validation';
 import { currentUser } from '../auth/guard';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword, verifyPassword } from '../shared/passwords';
 import { revokeUserTokens } from '../auth/tokens';
 import { findUserById, toProfile } from '../services/users';
 import { CompanyLookupUnavailable } from '../services/company-lookup';

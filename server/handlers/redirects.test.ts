@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { TEST_NOW } from '../test/constants';
+import { anyNumber, stringMatching } from '../test/matchers';
 import { DEMO_ACCOUNTS } from '../db/seed';
+import type { Schemas, SuccessOf } from '../../src/contract/types';
 
 let server: TestServer;
 let customer: string;
 let customerId: number;
-let active: { id: number; domain: { id: number; name: string }; target_url: string };
+let active: Schemas['Redirect'];
 const ids: Record<'pending' | 'expired' | 'cancelled' | 'lapsed' | 'foreign', number> = {
   pending: 0,
   expired: 0,
@@ -91,7 +93,7 @@ beforeAll(async () => {
     4,
   );
   const list = await server.request({ method: 'GET', url: '/api/me/redirects', token: customer });
-  active = list.json().data.find((r: { id: number }) => r.id === seeded.id);
+  active = list.json<SuccessOf<'listMyRedirects'>>().data.find((r) => r.id === seeded.id)!;
 });
 afterAll(() => server.close());
 
@@ -103,19 +105,19 @@ describe('the customer’s redirects', () => {
   it('lists only their own, newest first, each with its domain', async () => {
     const response = await server.request({ method: 'GET', url: '/api/me/redirects', token: customer });
     expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const body = response.json<SuccessOf<'listMyRedirects'>>();
     expect(body).toMatchObject({ total: 5, current_page: 1, last_page: 1, total_is_capped: false });
-    expect(body.data.map((r: { id: number }) => r.id)).not.toContain(ids.foreign);
-    const created = body.data.map((r: { created_at: string }) => Date.parse(r.created_at));
+    expect(body.data.map((r) => r.id)).not.toContain(ids.foreign);
+    const created = body.data.map((r) => Date.parse(r.created_at));
     expect(created).toEqual([...created].sort((a, b) => b - a));
-    const inserted = body.data.map((r: { id: number }) => r.id).filter((id: number) => id !== active.id);
+    const inserted = body.data.map((r) => r.id).filter((id) => id !== active.id);
     expect(inserted).toEqual([ids.pending, ids.expired, ids.cancelled, ids.lapsed]);
     expect(active).toMatchObject({
       status: 'active',
       redirect_period: 90,
       target_url: 'https://www.przyklad-sklepu.pl',
     });
-    expect(active.domain).toEqual({ id: expect.any(Number), name: expect.stringMatching(/\./) });
+    expect(active.domain).toEqual({ id: anyNumber(), name: stringMatching(/\./) });
     expect(Object.keys(active).sort()).toEqual([
       'created_at',
       'domain',
@@ -132,7 +134,7 @@ describe('the customer’s redirects', () => {
   it('pages the list', async () => {
     const second = await server.request({ method: 'GET', url: '/api/me/redirects?per_page=2&page=2', token: customer });
     expect(second.json()).toMatchObject({ current_page: 2, per_page: 2, last_page: 3, total: 5 });
-    expect(second.json().data).toHaveLength(2);
+    expect(second.json<SuccessOf<'listMyRedirects'>>().data).toHaveLength(2);
   });
 
   it('opens one of their own redirects', async () => {
@@ -159,13 +161,13 @@ describe('changing where a redirect points', () => {
       redirect: { ...active, target_url: 'https://nowy-sklep.pl/oferta' },
     });
     const reread = await server.request({ method: 'GET', url: `/api/me/redirects/${active.id}`, token: customer });
-    expect(reread.json().target_url).toBe('https://nowy-sklep.pl/oferta');
+    expect(reread.json<Schemas['Redirect']>().target_url).toBe('https://nowy-sklep.pl/oferta');
   });
 
   it('changes the target of a pending redirect too', async () => {
     const response = await update({ id: ids.pending, target_url: 'http://inny-adres.pl' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().redirect).toMatchObject({
+    expect(response.json<SuccessOf<'requestRedirectUpdate'>>().redirect).toMatchObject({
       id: ids.pending,
       status: 'pending',
       target_url: 'http://inny-adres.pl',
@@ -176,7 +178,7 @@ describe('changing where a redirect points', () => {
     for (const id of [ids.expired, ids.lapsed]) {
       const response = await update({ id, target_url: 'https://nowy-sklep.pl' });
       expect(response.statusCode).toBe(422);
-      expect(response.json().errors).toEqual({
+      expect(response.json<Schemas['ValidationError']>().errors).toEqual({
         id: ['To przekierowanie wygasło, więc nie można już zmienić jego adresu docelowego.'],
       });
     }
@@ -185,7 +187,7 @@ describe('changing where a redirect points', () => {
   it('refuses a cancelled redirect on the id field', async () => {
     const response = await update({ id: ids.cancelled, target_url: 'https://nowy-sklep.pl' });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors.id).toEqual([
+    expect(response.json<Schemas['ValidationError']>().errors.id).toEqual([
       'To przekierowanie zostało anulowane, więc nie można zmienić jego adresu docelowego.',
     ]);
   });
@@ -208,7 +210,9 @@ describe('changing where a redirect points', () => {
     for (const target of ['ftp://plik.pl/a', 'javascript:alert(1)', 'nowy-sklep.pl']) {
       const response = await update({ id: active.id, target_url: target });
       expect(response.statusCode, target).toBe(422);
-      expect(response.json().errors.target_url).toEqual(['Podaj pełny adres zaczynający się od http:// lub https://']);
+      expect(response.json<Schemas['ValidationError']>().errors.target_url).toEqual([
+        'Podaj pełny adres zaczynający się od http:// lub https://',
+      ]);
     }
   });
 
@@ -226,7 +230,7 @@ describe('changing where a redirect points', () => {
   it('says which fields are missing', async () => {
     const response = await update({});
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({
+    expect(response.json<Schemas['ValidationError']>().errors).toEqual({
       id: ['Pole powinno być uzupełnione'],
       target_url: ['Pole powinno być uzupełnione'],
     });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { startFakeOidc, type FakeOidc } from '../test/fake-oidc-provider';
 import { createSocialProvider } from '../services/social-sign-in';
+import type { Schemas } from '../../src/contract/types';
 
 let oidc: FakeOidc;
 let server: TestServer;
@@ -51,13 +52,13 @@ describe('social sign-in', () => {
     const account = { sub: 'google-1', email: 'Jan.Google@example.pl', email_verified: true, name: 'Jan Google' };
     const first = await signInAtProvider(account);
     expect(first.statusCode).toBe(200);
-    const { user, access_token } = first.json();
+    const { user, access_token } = first.json<Schemas['AuthResponse']>();
     expect(user).toMatchObject({ email: 'jan.google@example.pl', name: 'Jan Google', privileges: ['user'] });
     expect(user.email_verified_at).not.toBeNull();
     expect((await server.request({ method: 'GET', url: '/api/me', token: access_token })).statusCode).toBe(200);
 
     const second = await signInAtProvider(account);
-    expect(second.json().user.id).toBe(user.id);
+    expect(second.json<Schemas['AuthResponse']>().user.id).toBe(user.id);
   });
 
   it('links to an existing account when the provider vouches for the e-mail', async () => {
@@ -67,7 +68,10 @@ describe('social sign-in', () => {
       email_verified: true,
       name: 'Ktoś',
     });
-    expect(response.json().user).toMatchObject({ email: 'klient@example.pl', name: 'Jan Klient' });
+    expect(response.json<Schemas['AuthResponse']>().user).toMatchObject({
+      email: 'klient@example.pl',
+      name: 'Jan Klient',
+    });
   });
 
   it('refuses to take over an existing account with an unverified e-mail', async () => {
@@ -78,7 +82,9 @@ describe('social sign-in', () => {
       name: 'Intruz',
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors.social[0]).toMatch(/Konto z tym adresem e-mail już istnieje/);
+    expect(response.json<Schemas['ValidationError']>().errors.social?.[0]).toMatch(
+      /Konto z tym adresem e-mail już istnieje/,
+    );
   });
 
   it('refuses a state that was already used', async () => {
@@ -92,7 +98,9 @@ describe('social sign-in', () => {
     expect((await server.request({ method: 'GET', url: `/google/callback${back.search}` })).statusCode).toBe(200);
     const replay = await server.request({ method: 'GET', url: `/google/callback${back.search}` });
     expect(replay.statusCode).toBe(422);
-    expect(replay.json().errors.state).toEqual(['Link logowania wygasł lub został już użyty. Spróbuj ponownie.']);
+    expect(replay.json<Schemas['ValidationError']>().errors.state).toEqual([
+      'Link logowania wygasł lub został już użyty. Spróbuj ponownie.',
+    ]);
   });
 
   it('says so when the person cancels at the provider', async () => {
@@ -103,12 +111,16 @@ describe('social sign-in', () => {
       url: `/google/callback?error=access_denied&state=${state}`,
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors.social).toEqual(['Logowanie przez Google zostało przerwane.']);
+    expect(response.json<Schemas['ValidationError']>().errors.social).toEqual([
+      'Logowanie przez Google zostało przerwane.',
+    ]);
   });
 
   it('answers 503 with a Polish message for a provider that is not configured', async () => {
     const response = await server.request({ method: 'GET', url: '/facebook/auth' });
     expect(response.statusCode).toBe(503);
-    expect(response.json().message).toBe('Logowanie przez Facebook nie jest dostępne. Zaloguj się e-mailem i hasłem.');
+    expect(response.json<Schemas['Message']>().message).toBe(
+      'Logowanie przez Facebook nie jest dostępne. Zaloguj się e-mailem i hasłem.',
+    );
   });
 });

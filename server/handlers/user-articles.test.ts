@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { multipart, type FilePart } from '../test/multipart';
 import { DEMO_ACCOUNTS } from '../db/seed';
+import type { Schemas, SuccessOf } from '../../src/contract/types';
 
 let server: TestServer;
 let customer: string;
@@ -62,7 +63,7 @@ describe('submitting an article', () => {
       anchor_text: 'ogród',
     });
     expect(response.statusCode, response.body).toBe(201);
-    const article = response.json();
+    const article = response.json<Schemas['UserArticle']>();
     expect(article).toMatchObject({
       title: 'Jak dbać o ogród jesienią',
       status: 'submitted',
@@ -92,7 +93,7 @@ describe('submitting an article', () => {
     const text = 'Treść artykułu w pliku.\nDruga linia.';
     const response = await submit(base(), { name: '..\\..\\zły <plik>|\u0007.txt', content: text, type: 'text/plain' });
     expect(response.statusCode, response.body).toBe(201);
-    const article = response.json();
+    const article = response.json<Schemas['UserArticle']>();
     expect(article).toMatchObject({ file_name: 'zły plik.txt', file_size: Buffer.byteLength(text), content: null });
     const row = await server.ctx.db
       .selectFrom('user_articles')
@@ -124,7 +125,7 @@ describe('submitting an article', () => {
       content: 'Tekst',
     });
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json().order_id).toBe(item.order_id);
+    expect(response.json<Schemas['UserArticle']>().order_id).toBe(item.order_id);
   });
 
   it('refuses an order that is somebody else’s or holds no publication on that portal', async () => {
@@ -139,10 +140,11 @@ describe('submitting an article', () => {
       .selectFrom('orders')
       .select('id')
       .where('user_id', '=', customerId)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('order_items')
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('order_items')
               .select('id')
               .whereRef('order_items.order_id', '=', 'orders.id')
               .where('kind', '=', 'publication'),
@@ -152,10 +154,14 @@ describe('submitting an article', () => {
       .executeTakeFirstOrThrow();
     const theirs = await submit({ ...base(), order_id: foreign.id, content: 'Tekst' });
     expect(theirs.statusCode).toBe(422);
-    expect(theirs.json().errors).toEqual({ order_id: ['Nie znaleziono tego zamówienia na Twoim koncie'] });
+    expect(theirs.json<Schemas['ValidationError']>().errors).toEqual({
+      order_id: ['Nie znaleziono tego zamówienia na Twoim koncie'],
+    });
     const unrelated = await submit({ ...base(), order_id: domainsOnly.id, content: 'Tekst' });
     expect(unrelated.statusCode).toBe(422);
-    expect(unrelated.json().errors).toEqual({ order_id: ['To zamówienie nie zawiera publikacji na wybranym portalu'] });
+    expect(unrelated.json<Schemas['ValidationError']>().errors).toEqual({
+      order_id: ['To zamówienie nie zawiera publikacji na wybranym portalu'],
+    });
   });
 
   it('refuses a file in a format it does not take', async () => {
@@ -170,21 +176,25 @@ describe('submitting an article', () => {
   it('refuses a file whose content does not match its extension', async () => {
     const response = await submit(base(), { name: 'artykul.pdf', content: 'to nie jest PDF' });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors.file).toEqual(['Zawartość pliku nie zgadza się z jego rozszerzeniem']);
+    expect(response.json<Schemas['ValidationError']>().errors.file).toEqual([
+      'Zawartość pliku nie zgadza się z jego rozszerzeniem',
+    ]);
   });
 
   it('asks for content or a file when neither is given, or the content is blank', async () => {
     for (const fields of [base(), { ...base(), content: '   ' }]) {
       const response = await submit(fields);
       expect(response.statusCode).toBe(422);
-      expect(response.json().errors).toEqual({ content: ['Dodaj treść artykułu albo plik'] });
+      expect(response.json<Schemas['ValidationError']>().errors).toEqual({
+        content: ['Dodaj treść artykułu albo plik'],
+      });
     }
   });
 
   it('treats an untouched file input (no name, no bytes) as no file', async () => {
     const response = await submit({ ...base(), content: 'Tekst' }, { name: '', content: '' });
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json().file_name).toBeNull();
+    expect(response.json<Schemas['UserArticle']>().file_name).toBeNull();
   });
 
   it('refuses a file over 10 MB with 413 and a Polish message, and stores nothing', async () => {
@@ -211,21 +221,23 @@ describe('submitting an article', () => {
       content: 'Tekst',
     });
     expect(offer.statusCode).toBe(422);
-    expect(offer.json().errors).toEqual({
+    expect(offer.json<Schemas['ValidationError']>().errors).toEqual({
       publication_offer_id: ['Ten portal nie oferuje wybranego rodzaju publikacji'],
     });
     const link = await submit({ ...base(), portal_id: noFollowOnly.id, link_type: 1, content: 'Tekst' });
     expect(link.statusCode).toBe(422);
-    expect(link.json().errors).toEqual({ link_type: ['Ten portal nie przyjmuje linków typu Follow'] });
+    expect(link.json<Schemas['ValidationError']>().errors).toEqual({
+      link_type: ['Ten portal nie przyjmuje linków typu Follow'],
+    });
   });
 
   it('refuses a portal that does not exist, and says which fields are missing', async () => {
     const missing = await submit({ ...base(), portal_id: 999999, content: 'Tekst' });
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().errors).toEqual({ portal_id: ['Wybrany portal nie istnieje'] });
+    expect(missing.json<Schemas['ValidationError']>().errors).toEqual({ portal_id: ['Wybrany portal nie istnieje'] });
     const empty = await submit({ content: 'Tekst' });
     expect(empty.statusCode).toBe(422);
-    expect(Object.keys(empty.json().errors).sort()).toEqual([
+    expect(Object.keys(empty.json<Schemas['ValidationError']>().errors).sort()).toEqual([
       'link_type',
       'portal_id',
       'publication_offer_id',
@@ -241,7 +253,9 @@ describe('submitting an article', () => {
       payload: { ...base(), content: 'Tekst' },
     });
     expect(response.statusCode).toBe(415);
-    expect(response.json().message).toBe('Nieobsługiwany format danych. Wyślij multipart/form-data.');
+    expect(response.json<Schemas['Message']>().message).toBe(
+      'Nieobsługiwany format danych. Wyślij multipart/form-data.',
+    );
   });
 });
 
@@ -249,9 +263,9 @@ describe('the customer’s publications', () => {
   it('lists only their own, newest first, and filters them by status', async () => {
     const response = await server.request({ method: 'GET', url: '/api/me/user-articles', token: customer });
     expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const body = response.json<SuccessOf<'listMyArticles'>>();
     expect(body.total).toBeGreaterThanOrEqual(4);
-    const created = body.data.map((a: { created_at: string }) => Date.parse(a.created_at));
+    const created = body.data.map((a) => Date.parse(a.created_at));
     expect(created).toEqual([...created].sort((a, b) => b - a));
     const published = await server.request({
       method: 'GET',

@@ -1,12 +1,28 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError, type DomainErrorKind } from '../services/errors';
 import { HttpError, MESSAGES } from './errors';
-import { toFieldErrors, type AjvError } from './validation-errors';
+import { toFieldErrors } from './validation-errors';
+
+/** The status each kind of refusal from the services is answered with. */
+const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
+  'invalid-input': 422,
+  conflict: 409,
+  forbidden: 403,
+};
 
 /**
- * One place turns every failure into the API's Polish shapes: 422 with field errors for invalid input, the
- * HttpError's own status and message, and a generic 500 that is logged with the request id and leaks nothing.
+ * One place turns every failure into the API's Polish shapes: 422 with field errors for invalid input, the status of
+ * a service's refusal or of an HttpError with its message, and a generic 500 that is logged with the request id and
+ * leaks nothing.
  */
-export function handleError(error: FastifyError | HttpError | Error, request: FastifyRequest, reply: FastifyReply) {
+export function handleError(
+  error: FastifyError | HttpError | DomainError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error instanceof DomainError) {
+    return reply.code(DOMAIN_STATUS[error.kind]).send({ message: error.message, ...error.details });
+  }
   if (error instanceof HttpError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
     return reply
@@ -16,8 +32,8 @@ export function handleError(error: FastifyError | HttpError | Error, request: Fa
   }
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {
-    const context = (fastifyError as FastifyError & { validationContext?: string }).validationContext;
-    const errors = toFieldErrors(fastifyError.validation as unknown as AjvError[]);
+    const context = fastifyError.validationContext;
+    const errors = toFieldErrors(fastifyError.validation);
     // Headers and path parameters are not form fields; their messages still name them.
     const first = Object.values(errors)[0]?.[0];
     request.log.debug({ context, errors }, 'request validation failed');

@@ -1,4 +1,5 @@
 import type { FieldErrors } from '../../src/model/validation';
+import { INVALID_INPUT_MESSAGE } from '../services/errors';
 
 /** An error with an HTTP status and a Polish message, answered as `{ message, ...body }`. */
 export class HttpError extends Error {
@@ -18,7 +19,7 @@ export const MESSAGES = {
   forbidden: 'Nie masz uprawnień do tej operacji.',
   notFound: 'Nie znaleziono.',
   methodNotAllowed: 'Ta metoda nie jest obsługiwana pod tym adresem.',
-  invalidData: 'Popraw zaznaczone pola.',
+  invalidData: INVALID_INPUT_MESSAGE,
   csrfMismatch: 'Sesja formularza wygasła. Odśwież stronę i spróbuj ponownie.',
   serverError: 'Coś poszło nie tak',
   badJson: 'Nieprawidłowy format danych (JSON).',

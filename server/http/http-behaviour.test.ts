@@ -4,6 +4,8 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
+import type { Schemas } from '../../src/contract/types';
+import { anyString } from '../test/matchers';
 
 /** How the server answers outside the happy path: unknown routes, wrong methods, crashes, the SPA's pages. */
 let server: TestServer;
@@ -37,7 +39,7 @@ describe('routes that do not exist', () => {
     const response = await server.request({ method: 'DELETE', url: '/api/me' });
     expect(response.statusCode).toBe(405);
     expect(response.headers.allow).toBe('GET, PUT');
-    expect(response.json().message).toMatch(/metoda nie jest obsługiwana/);
+    expect(response.json<Schemas['Message']>().message).toMatch(/metoda nie jest obsługiwana/);
   });
 
   it('tells a 405 from a 404 for paths with parameters too', async () => {
@@ -79,7 +81,7 @@ describe('bad requests', () => {
       payload: '{"name": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Nieprawidłowy format danych (JSON).');
+    expect(response.json<Schemas['Message']>().message).toBe('Nieprawidłowy format danych (JSON).');
   });
 
   it('names every invalid field with its Polish message, nested fields by their path', async () => {
@@ -104,7 +106,7 @@ describe('bad requests', () => {
       },
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toMatchObject({
+    expect(response.json<Schemas['ValidationError']>().errors).toMatchObject({
       'redirects.0.id': ['Podaj liczbę całkowitą'],
       'redirects.0.redirect_period': ['Wybierz jedną z dostępnych wartości'],
       'buyer.name': ['Pole powinno być uzupełnione'],
@@ -120,8 +122,8 @@ describe('an unexpected failure', () => {
     await server.ctx.db.destroy();
     const response = await server.request({ method: 'GET', url: '/api/me', token });
     expect(response.statusCode).toBe(500);
-    const body = response.json();
-    expect(body).toEqual({ message: 'Coś poszło nie tak', request_id: expect.any(String) });
+    const body = response.json<Schemas['Message']>();
+    expect(body).toEqual({ message: 'Coś poszło nie tak', request_id: anyString() });
     expect(response.body).not.toMatch(/stack|at .*\.ts|Error:/);
     const logged = logLines.map(
       (line) => JSON.parse(line) as { level: number; reqId?: string; err?: { stack?: string } },

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { OperationMeta } from '../openapi';
 import { HttpError, MESSAGES } from './errors';
 
@@ -22,16 +22,23 @@ function carriesBody(request: FastifyRequest): boolean {
  * body is parsed: a multipart or text body sent to a JSON operation would otherwise skip the JSON schema (Fastify
  * validates a body only against the schema of its own content type) and reach the handler unchecked.
  */
-export function requireDeclaredMediaType(meta: OperationMeta) {
+export function requireDeclaredMediaType(meta: OperationMeta): onRequestHookHandler {
   const allowed = meta.bodyMediaTypes.length > 0 ? meta.bodyMediaTypes : WITHOUT_BODY;
-  return async function checkMediaType(request: FastifyRequest): Promise<void> {
-    if (!carriesBody(request)) {
-      if (meta.bodyRequired) throw new HttpError(422, MESSAGES.bodyRequired, { errors: {} });
-      return;
-    }
-    const type = mediaTypeOf(request.headers['content-type']);
-    if (!type || !allowed.includes(type)) {
-      throw new HttpError(415, MESSAGES.unsupportedMediaTypeOf(allowed));
-    }
+  // A callback hook: it reads only the headers, so there is nothing to await.
+  return function checkMediaType(request, _reply, done) {
+    done(mediaTypeRefusal(request, meta, allowed));
   };
+}
+
+/** Why the request's body does not suit the operation, or undefined when it does. */
+function mediaTypeRefusal(
+  request: FastifyRequest,
+  meta: OperationMeta,
+  allowed: readonly string[],
+): HttpError | undefined {
+  if (!carriesBody(request)) {
+    return meta.bodyRequired ? new HttpError(422, MESSAGES.bodyRequired, { errors: {} }) : undefined;
+  }
+  const type = mediaTypeOf(request.headers['content-type']);
+  return !type || !allowed.includes(type) ? new HttpError(415, MESSAGES.unsupportedMediaTypeOf(allowed)) : undefined;
 }

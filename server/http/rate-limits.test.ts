@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
+import type { Schemas } from '../../src/contract/types';
 
 /** Issue 11, finding 3: the sign-in limits cannot be stepped around by a header or by changing the e-mail. */
 async function attempt(
@@ -46,7 +47,7 @@ describe('with no TRUST_PROXY', () => {
     const blocked = await attempt(server, 'jeszcze.jedna@example.pl', from);
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(blocked.json().message).toMatch(/^Zbyt wiele prób\. Spróbuj ponownie za \d+ s\.$/);
+    expect(blocked.json<Schemas['Message']>().message).toMatch(/^Zbyt wiele prób\. Spróbuj ponownie za \d+ s\.$/);
   });
 });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { multipart } from '../test/multipart';
+import type { Schemas } from '../../src/contract/types';
 
 /** Issue 11's findings 2, 6 and 9, each as the attacker sent it. */
 let server: TestServer;
@@ -37,7 +38,7 @@ describe('a body in a media type the operation does not declare', () => {
       headers: { ...form.headers, ...csrf.headers },
     });
     expect(response.statusCode).toBe(415);
-    expect(response.json().message).toBe('Nieobsługiwany format danych. Wyślij application/json.');
+    expect(response.json<Schemas['Message']>().message).toBe('Nieobsługiwany format danych. Wyślij application/json.');
     expect((await users()).some((u) => u.email === 'not-an-email')).toBe(false);
   });
 
@@ -100,7 +101,9 @@ describe('a body in a media type the operation does not declare', () => {
       payload: { privileges: ['superadmin'] },
     });
     expect(superadmin.statusCode).toBe(422);
-    expect(superadmin.json().errors['privileges.0']).toEqual(['Wybierz jedną z dostępnych wartości']);
+    expect(superadmin.json<Schemas['ValidationError']>().errors['privileges.0']).toEqual([
+      'Wybierz jedną z dostępnych wartości',
+    ]);
     const bare = await server.request({ method: 'PUT', url, token: admin, payload: { privileges: 'admin' } });
     expect(bare.statusCode).toBe(422);
     expect((await users()).find((u) => u.id === target.id)!.privileges).toEqual(['user']);
@@ -109,7 +112,7 @@ describe('a body in a media type the operation does not declare', () => {
   it('a required body that is missing is a 422 in Polish', async () => {
     const response = await server.request({ method: 'PUT', url: '/api/me', token: customer });
     expect(response.statusCode).toBe(422);
-    expect(response.json().message).toBe('Brak danych w żądaniu.');
+    expect(response.json<Schemas['Message']>().message).toBe('Brak danych w żądaniu.');
   });
 });
 
@@ -122,7 +125,7 @@ describe('lenient input', () => {
       payload: { name: '   \t ' },
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ name: ['Pole powinno być uzupełnione'] });
+    expect(response.json<Schemas['ValidationError']>().errors).toEqual({ name: ['Pole powinno być uzupełnione'] });
   });
 
   it('an unknown field is refused and named, not dropped', async () => {
@@ -133,13 +136,13 @@ describe('lenient input', () => {
       payload: { name: 'Jan', privileges: ['admin'] },
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ privileges: ['Nieznane pole'] });
+    expect(response.json<Schemas['ValidationError']>().errors).toEqual({ privileges: ['Nieznane pole'] });
   });
 
   it('a JSON body is not coerced: a string is not an array and a number is not a string', async () => {
     const asString = await server.request({ method: 'PUT', url: '/api/me', token: customer, payload: { name: 12345 } });
     expect(asString.statusCode).toBe(422);
-    expect(asString.json().errors.name).toEqual(['Nieprawidłowy format']);
+    expect(asString.json<Schemas['ValidationError']>().errors.name).toEqual(['Nieprawidłowy format']);
     const csrf = await server.csrf();
     const login = await server.request({
       method: 'POST',
@@ -193,7 +196,7 @@ describe('hostile values that used to answer 500', () => {
     ];
     for (const response of answers) {
       expect([404, 422]).toContain(response.statusCode);
-      expect(response.json().message).toMatch(/[a-ząćęłńóśźż]/i);
+      expect(response.json<Schemas['Message']>().message).toMatch(/[a-ząćęłńóśźż]/i);
     }
   });
 
@@ -213,7 +216,7 @@ describe('hostile values that used to answer 500', () => {
     const before = await users();
     const query = await server.request({ method: 'GET', url: '/api/domains?name=%00', token: customer });
     expect(query.statusCode).toBe(422);
-    expect(query.json().errors).toEqual({ name: ['Pole zawiera niedozwolone znaki'] });
+    expect(query.json<Schemas['ValidationError']>().errors).toEqual({ name: ['Pole zawiera niedozwolone znaki'] });
     const profile = await server.request({
       method: 'PUT',
       url: '/api/me',
@@ -222,7 +225,7 @@ describe('hostile values that used to answer 500', () => {
       payload: '{"name":"Jan\\u0000Klient"}',
     });
     expect(profile.statusCode).toBe(422);
-    expect(profile.json().errors).toEqual({ name: ['Pole zawiera niedozwolone znaki'] });
+    expect(profile.json<Schemas['ValidationError']>().errors).toEqual({ name: ['Pole zawiera niedozwolone znaki'] });
     const contact = await server.request({
       method: 'POST',
       url: '/api/me/send-contact-form',
@@ -231,7 +234,7 @@ describe('hostile values that used to answer 500', () => {
       payload: '{"name":"Jan","email":"jan@example.pl","subject_kind":"domain","subject":"a.pl","message":"x\\ud800y"}',
     });
     expect(contact.statusCode).toBe(422);
-    expect(contact.json().errors).toEqual({ message: ['Pole zawiera niedozwolone znaki'] });
+    expect(contact.json<Schemas['ValidationError']>().errors).toEqual({ message: ['Pole zawiera niedozwolone znaki'] });
     expect(await users()).toEqual(before);
   });
 

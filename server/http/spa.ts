@@ -16,8 +16,8 @@ export async function serveSpa(app: FastifyInstance, distDir: string, options: {
   }
   if (options.production) {
     // A hook, not only a missing route: the not-found handler would otherwise answer a page request with index.html.
-    app.addHook('onRequest', async (request) => {
-      if ((request.url.split('?')[0] ?? '').endsWith('.map')) throw notFound();
+    app.addHook('onRequest', (request, _reply, done) => {
+      done((request.url.split('?')[0] ?? '').endsWith('.map') ? notFound() : undefined);
     });
   }
   await app.register(fastifyStatic, {

@@ -1,6 +1,8 @@
-import { AjvCompiler, type RouteDefinition, type ValidatorFactory } from '@fastify/ajv-compiler';
+import { AjvCompiler, type HttpParts, type RouteDefinition, type ValidatorFactory } from '@fastify/ajv-compiler';
 
-type Compile = (route: RouteDefinition & { contentType?: string }) => unknown;
+// The part as the text Fastify passes (the declared enum has no value at run time), and a body's media type.
+type Route = Omit<RouteDefinition, 'httpPart'> & { httpPart: `${HttpParts}`; contentType?: string };
+type Compile = (route: Route) => unknown;
 // What the pool really is at run time; its declared type mistakes the route definition for a bare schema.
 type Pool = (externalSchemas: unknown, options: { customOptions: Record<string, unknown> }) => Compile;
 
@@ -36,8 +38,7 @@ function build(externalSchemas: unknown, options: Record<string, unknown> = {}):
   const strict = pool(externalSchemas, { ...options, customOptions: { ...COMMON, coerceTypes: false } });
   const coercing = pool(externalSchemas, { ...options, customOptions: { ...COMMON, coerceTypes: 'array' } });
   return (route) => {
-    if (route.httpPart === 'headers')
-      return coercing({ ...route, schema: lowerCaseHeaders(route.schema) as RouteDefinition['schema'] });
+    if (route.httpPart === 'headers') return coercing({ ...route, schema: lowerCaseHeaders(route.schema) });
     return route.httpPart === 'body' && route.contentType === 'application/json' ? strict(route) : coercing(route);
   };
 }

@@ -4,8 +4,8 @@ import type { Schemas } from '../../src/contract/types';
 import type { EscrowItemRecord } from '../db/schema';
 import { toGrosze } from '../../src/model/money';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../src/model/order-status';
-import { formatPln } from '../services/format-pl';
-import { countOf, NOUNS } from '../services/polish';
+import { formatPln } from '../shared/format-pl';
+import { countOf, NOUNS } from '../shared/polish';
 
 type Order = Schemas['Order'];
 

@@ -12,6 +12,16 @@ function addressList(value: unknown): string {
 }
 
 /**
+ * A message body as text. The mailer sends strings; a Buffer is decoded. Streams and file references are refused
+ * rather than stored as "[object Object]": the outbox keeps what an administrator can read.
+ */
+function bodyText(body: MailMessage['data']['text']): string {
+  if (typeof body === 'string') return body;
+  if (Buffer.isBuffer(body)) return body.toString('utf8');
+  throw new Error('The outbox keeps only bodies given as text.');
+}
+
+/**
  * A nodemailer transport that keeps each message in the outbox table instead of sending it. It is the default
  * outside of SMTP_URL; administrators read the table in the app ("Poczta wychodząca"). Given a `fileDir`, it also
  * writes each message there as a file, which `npm run outbox` prints without opening the database (the embedded
@@ -41,8 +51,8 @@ export class OutboxTransport implements Transport<{ messageId: string }> {
       .values({
         to_address: addressList(data.to),
         subject: String(data.subject ?? ''),
-        text_body: String(data.text ?? ''),
-        html_body: data.html === undefined ? null : String(data.html),
+        text_body: bodyText(data.text ?? ''),
+        html_body: data.html === undefined ? null : bodyText(data.html),
       })
       .returning(['id', 'to_address', 'subject', 'text_body', 'created_at'])
       .executeTakeFirstOrThrow();

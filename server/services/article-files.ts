@@ -45,8 +45,8 @@ export function isEmptyFilePart(file: UploadedFile): boolean {
  */
 export function sanitizeFileName(raw: string | undefined): string {
   const base = (raw ?? '').normalize('NFC').split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed here
   const cleaned = base
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed here
     .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
     .replace(/\s+/g, ' ')
     .replace(/^[\s.]+|[\s.]+$/g, '');

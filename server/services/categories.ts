@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { Schemas } from '../../src/contract/types';
-import { countOf, NOUNS, pluralCategory } from './polish';
+import { countOf, NOUNS, pluralCategory } from '../shared/polish';
 
 /** Industries (branże) label domains and portals; tags label domains only. */
 export type CategoryKind = 'industries' | 'tags';

@@ -1,6 +1,6 @@
 import type { BuyerRecord } from '../db/schema';
 import type { Schemas } from '../../src/contract/types';
-import { validationFailed } from '../http/errors';
+import { InvalidInput } from './errors';
 import { VALIDATION_MESSAGES as M } from '../../src/model/validation-messages';
 import { isValidNip, normalizeNip } from '../../src/model/nip';
 import type { FieldErrors } from '../../src/model/validation';
@@ -27,7 +27,7 @@ export function checkBuyer(buyer: Schemas['BuyerInput'], consents: Schemas['Chec
   } else if (consents.immediate_service !== true) {
     errors['consents.immediate_service'] = [BUYER_MESSAGES.immediateService];
   }
-  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  if (Object.keys(errors).length > 0) throw new InvalidInput(errors);
   const isCompany = buyer.type === 'company';
   return {
     type: buyer.type,

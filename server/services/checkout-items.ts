@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import type { Schemas } from '../../src/contract/types';
-import { HttpError } from '../http/errors';
+import { Conflict } from './errors';
 import {
   REDIRECT_PERIODS,
   type CartMode,
@@ -25,19 +25,19 @@ const UNNAMED_KIND: Record<UnavailableItem['kind'], string> = {
   publication: 'publikacja',
 };
 
-/** 409 naming every item that cannot be ordered and why. */
-export function itemsUnavailable(items: UnavailableItem[]): HttpError {
+/** A conflict naming every item that cannot be ordered and why. */
+export function itemsUnavailable(items: UnavailableItem[]): Conflict {
   // A domain deleted from the catalogue has no name left on the server; the cart still shows it under its name.
   const names = items.map((i) => i.name ?? `${UNNAMED_KIND[i.kind]} nr ${i.id}`);
-  return new HttpError(409, CHECKOUT_MESSAGES.unavailable(names), { unavailable: items });
+  return new Conflict(CHECKOUT_MESSAGES.unavailable(names), { unavailable: items });
 }
 
 /**
- * 409 when the gross total the customer saw is not the one the server computed. The client only sends a total, so
- * no single item can be blamed: the list is empty and the cart is expected to reload its prices.
+ * A conflict when the gross total the customer saw is not the one the server computed. The client only sends a
+ * total, so no single item can be blamed: the list is empty and the cart is expected to reload its prices.
  */
-export function pricesChanged(): HttpError {
-  return new HttpError(409, CHECKOUT_MESSAGES.pricesChanged, { unavailable: [] });
+export function pricesChanged(): Conflict {
+  return new Conflict(CHECKOUT_MESSAGES.pricesChanged, { unavailable: [] });
 }
 
 export interface DomainRequest {

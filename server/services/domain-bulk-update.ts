@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { Schemas } from '../../src/contract/types';
-import { HttpError } from '../http/errors';
+import { InvalidInput } from './errors';
 import type { FieldErrors } from '../../src/model/validation';
 import { toGrosze, toGroszeOrNull } from '../../src/model/money';
 import { existingIds, unknownRefsMessage } from './catalogue-refs';
 import { replaceDomainRefs } from './domain-input';
-import { countOf, formatZloty, inDomains, NOUNS } from './polish';
+import { countOf, formatZloty, inDomains, NOUNS } from '../shared/polish';
 
 type Change = Schemas['AdminDomainChange'];
 type Failure = NonNullable<Schemas['BulkUpdateFailure']['failed']>[number];
@@ -64,12 +64,12 @@ async function findFailures(trx: Db, changes: Change[]): Promise<Failure[]> {
   return failures;
 }
 
-function failure(failures: Failure[]): HttpError {
+function failure(failures: Failure[]): InvalidInput {
   const errors: FieldErrors = {};
   for (const { index, errors: fields } of failures) {
     for (const [field, messages] of Object.entries(fields)) errors[`changes.${index}.${field}`] = messages;
   }
-  return new HttpError(422, BULK_UPDATE_MESSAGES.failed(failures.length), { errors, failed: failures });
+  return new InvalidInput(errors, BULK_UPDATE_MESSAGES.failed(failures.length), { failed: failures });
 }
 
 // One UPDATE per chunk instead of one per domain; 4 parameters a row stays far below PostgreSQL's 65 535.
@@ -94,7 +94,8 @@ async function writePrices(trx: Db, changes: Change[], now: Date): Promise<void>
 
 /**
  * Applies admin domain change entries all or none: every entry is checked first, and a single failing entry
- * answers 422 naming each failing entry with nothing written. Returns the success message.
+ * refuses the whole request as invalid input naming each failing entry, with nothing written. Returns the success
+ * message.
  */
 export async function applyDomainChanges(
   db: Db,

@@ -1,9 +1,16 @@
 import { sql, type QueryCreator, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema';
-import type { QueryOf, Schemas } from '../../src/contract/types';
+import type { QueryOf } from '../../src/contract/types';
+import {
+  DEFAULT_DOMAIN_SORT,
+  DOMAIN_METRICS,
+  metricMaxKey,
+  type DomainSortKey,
+  type DomainStatus,
+} from '../../src/model/search-vocabulary';
 import { containsPattern } from './like-pattern';
 
-export type DomainStatus = Schemas['DomainStatus'];
+export type { DomainStatus } from '../../src/model/search-vocabulary';
 type DomainListQuery = QueryOf<'adminListDomains'>;
 /** The search parameters shared by the customer and admin lists (the customer's lack `status`). */
 export type DomainFilters = Omit<DomainListQuery, 'page' | 'per_page' | 'orderby' | 'order'>;
@@ -11,14 +18,6 @@ export type DomainSort = Pick<DomainListQuery, 'orderby' | 'order'>;
 /** One list request's query string, customer's or administrator's. */
 export type DomainListRequest = DomainFilters & DomainSort & { page?: number; per_page?: number };
 type DomainSelect = SelectQueryBuilder<Database, 'domains', object>;
-
-const RANGES = [
-  ['dfs_rating', 'dfs_rating', 'dfs_rating_max'],
-  ['backlinks', 'backlinks', 'backlinks_max'],
-  ['ref_domains', 'ref_domains', 'ref_domains_max'],
-  ['max_visibility', 'max_visibility', 'max_visibility_max'],
-  ['anchor_links', 'anchor_links', 'anchor_links_max'],
-] as const;
 
 /**
  * The one filter of both domain lists: `statuses` limits what the caller may see at all, the filters narrow it.
@@ -39,9 +38,10 @@ export function filterDomains(
   if (filters.type) query = query.where('domains.type', '=', filters.type);
   const tags = filters.tags;
   if (tags?.length) {
-    query = query.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('domain_tags')
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('domain_tags')
           .select('domain_tags.domain_id')
           .whereRef('domain_tags.domain_id', '=', 'domains.id')
           .where('domain_tags.tag_id', 'in', tags),
@@ -50,49 +50,44 @@ export function filterDomains(
   }
   const industries = filters.industries;
   if (industries?.length) {
-    query = query.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('domain_industries')
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('domain_industries')
           .select('domain_industries.domain_id')
           .whereRef('domain_industries.domain_id', '=', 'domains.id')
           .where('domain_industries.industry_id', 'in', industries),
       ),
     );
   }
-  for (const [column, minKey, maxKey] of RANGES) {
-    const min = filters[minKey];
-    const max = filters[maxKey];
-    if (min !== undefined) query = query.where(`domains.${column}`, '>=', min);
-    if (max !== undefined) query = query.where(`domains.${column}`, '<=', max);
+  // Each metric is a column of its own name.
+  for (const metric of DOMAIN_METRICS) {
+    const min = filters[metric];
+    const max = filters[metricMaxKey(metric)];
+    if (min !== undefined) query = query.where(`domains.${metric}`, '>=', min);
+    if (max !== undefined) query = query.where(`domains.${metric}`, '<=', max);
   }
   return query;
 }
 
-// Names are lower-case ASCII, so byte order is alphabetical and the same on every server.
-const SORT_EXPRESSIONS = {
-  created_at: sql.ref('domains.created_at'),
-  name: sql`domains.name collate "C"`,
-  price: sql.ref('domains.price'),
-  rent_price: sql.ref('domains.rent_price'),
-  dfs_rating: sql.ref('domains.dfs_rating'),
-  backlinks: sql.ref('domains.backlinks'),
-  ref_domains: sql.ref('domains.ref_domains'),
-  max_visibility: sql.ref('domains.max_visibility'),
-  anchor_links: sql.ref('domains.anchor_links'),
-} as const;
+/** The expression a sort key orders by: the column of its name. */
+function sortExpression(key: DomainSortKey) {
+  // Names are lower-case ASCII, so byte order is alphabetical and the same on every server.
+  return key === 'name' ? sql`domains.name collate "C"` : sql.ref(`domains.${key}`);
+}
 
 /**
  * Orders a domain query. The id breaks ties in the same direction, so equal values never swap places between
  * pages; domains without a lease price come last either way.
  */
 export function sortDomains<O>(query: SelectQueryBuilder<Database, 'domains', O>, sort: DomainSort) {
-  const direction = sort.order ?? 'desc';
-  const key = sort.orderby ?? 'created_at';
+  const direction = sort.order ?? DEFAULT_DOMAIN_SORT.order;
+  const key = sort.orderby ?? DEFAULT_DOMAIN_SORT.orderby;
   // Only rent_price can be null; a NULLS LAST on the other columns would stop PostgreSQL using their indexes.
   const sorted =
     key === 'rent_price'
-      ? query.orderBy(SORT_EXPRESSIONS[key], (ob) => (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast())
-      : query.orderBy(SORT_EXPRESSIONS[key], direction);
+      ? query.orderBy(sortExpression(key), (ob) => (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast())
+      : query.orderBy(sortExpression(key), direction);
   return sorted.orderBy('domains.id', direction);
 }
 
@@ -108,10 +103,10 @@ function narrowsBy(key: string, value: unknown): boolean {
 
 /** The request's bounds on its own sort column: an index walk in that order starts and stops at them. */
 export function sortColumnBounds(request: DomainListRequest): DomainFilters {
-  const range = RANGES.find(([column]) => column === request.orderby);
+  const metric = DOMAIN_METRICS.find((m) => m === request.orderby);
   const bounds: DomainFilters = {};
-  if (range) {
-    for (const key of [range[1], range[2]] as const) {
+  if (metric) {
+    for (const key of [metric, metricMaxKey(metric)]) {
       if (request[key] !== undefined) bounds[key] = request[key];
     }
   }

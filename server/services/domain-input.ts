@@ -2,12 +2,12 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../db/database';
 import type { DomainsTable } from '../db/schema';
 import type { Schemas } from '../../src/contract/types';
-import { validationFailed } from '../http/errors';
+import { InvalidInput } from './errors';
 import type { FieldErrors } from '../../src/model/validation';
 import { toGrosze, toGroszeOrNull } from '../../src/model/money';
 import { existingIds, unknownRefsMessage } from './catalogue-refs';
 import { checkDomainName, DOMAIN_NAME_MESSAGES } from './domain-name';
-import { formatZloty } from './polish';
+import { formatZloty } from '../shared/polish';
 
 type DomainValues = Omit<Insertable<DomainsTable>, 'id' | 'created_at'>;
 
@@ -56,7 +56,7 @@ export async function checkDomainInput(
   const industriesError = unknownRefsMessage('industries', industries, knownIndustries);
   if (tagsError) errors.tags = [tagsError];
   if (industriesError) errors.industries = [industriesError];
-  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  if (Object.keys(errors).length > 0) throw new InvalidInput(errors);
 
   const redirect = input.redirect_price ?? null;
   return {

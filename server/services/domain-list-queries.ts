@@ -1,6 +1,7 @@
 import { CompiledQuery, sql, type QueryCreator, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database, DomainRow } from '../db/schema';
+import { DEFAULT_DOMAIN_SORT } from '../../src/model/search-vocabulary';
 import {
   filterDomains,
   filtersBeyond,
@@ -63,7 +64,7 @@ export function domainListQueries(db: Db, request: DomainListRequest, statuses?:
   // Ids and the sort key only: the covering indexes of migration 0004 hold them, so matches found through a
   // metric's index are sorted without reading the table. MATERIALIZED keeps PostgreSQL from merging the matches
   // back into one unbounded walk of the sort index.
-  const sortKey = `domains.${request.orderby ?? 'created_at'}` as const;
+  const sortKey = `domains.${request.orderby ?? DEFAULT_DOMAIN_SORT.orderby}` as const;
   const keys = over(filtered.select(['domains.id', sortKey]), true);
   const pageIds = (from: QueryCreator<Database>, offset: number, limit: number) =>
     sortDomains(from.selectFrom('domains').select('domains.id'), request).limit(limit).offset(offset);

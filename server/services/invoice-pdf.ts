@@ -4,7 +4,7 @@ import type { SellerDetails } from '../config';
 import type { BuyerRecord } from '../db/schema';
 import type { Grosze } from '../../src/model/money';
 import { VAT_RATE, vatOf } from '../../src/model/vat';
-import { formatDatePl, formatPln } from './format-pl';
+import { formatDatePl, formatPln } from '../shared/format-pl';
 
 // pdfkit's built-in fonts are WinAnsi only and would print "?" for ą, ę, ł, ś, ż, ź, ć, ń, ó.
 const require = createRequire(import.meta.url);

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { OrderItemsTable } from '../db/schema';
 import type { Config } from '../config';
-import { nextInvoiceNumber } from './numbering';
+import { nextInvoiceNumber } from '../db/numbering';
 import { renderInvoicePdf, type InvoiceDocument } from './invoice-pdf';
 
 /**

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
-import { HttpError, fieldError } from '../http/errors';
-import { countOf, NOUNS } from './polish';
+import { Forbidden, invalidField } from './errors';
+import { countOf, NOUNS } from '../shared/polish';
 
 /** Why an order is refused before anything is priced or reserved: who may order, and how much at once. */
 export const ORDER_RULE_MESSAGES = {
@@ -12,7 +12,7 @@ export const ORDER_RULE_MESSAGES = {
     `Usuń z koszyka ${countOf(count - limit, NOUNS.domainAccusative)} i złóż zamówienie ponownie.`,
 } as const;
 
-/** The 403 body's `reason`, so a client can offer a new verification link instead of a generic refusal. */
+/** The refusal's `reason`, so a client can offer a new verification link instead of a generic refusal. */
 export const EMAIL_UNVERIFIED = 'email_unverified';
 
 /**
@@ -21,11 +21,10 @@ export const EMAIL_UNVERIFIED = 'email_unverified';
  */
 export async function requireVerifiedEmail(db: Db, userId: number): Promise<void> {
   const user = await db.selectFrom('users').select('email_verified_at').where('id', '=', userId).executeTakeFirst();
-  if (!user?.email_verified_at)
-    throw new HttpError(403, ORDER_RULE_MESSAGES.emailUnverified, { reason: EMAIL_UNVERIFIED });
+  if (!user?.email_verified_at) throw new Forbidden(ORDER_RULE_MESSAGES.emailUnverified, { reason: EMAIL_UNVERIFIED });
 }
 
-/** 422 on `field` when one order would reserve more domains than the configured limit. */
+/** Refuses `field` when one order would reserve more domains than the configured limit. */
 export function checkDomainLimit(field: string, count: number, limit: number): void {
-  if (count > limit) throw fieldError(field, ORDER_RULE_MESSAGES.tooManyDomains(limit, count));
+  if (count > limit) throw invalidField(field, ORDER_RULE_MESSAGES.tooManyDomains(limit, count));
 }

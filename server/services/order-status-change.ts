@@ -1,12 +1,12 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { OrdersTable } from '../db/schema';
-import { fieldError } from '../http/errors';
 import { canChangeOrderStatus, ORDER_STATUS_LABELS, type OrderStatus } from '../../src/model/order-status';
+import { invalidField } from './errors';
 import { issueInvoice } from './invoices';
 
 export const statusChangeRefused = (from: OrderStatus, to: OrderStatus) =>
-  fieldError(
+  invalidField(
     'status',
     `Nie można zmienić statusu zamówienia z „${ORDER_STATUS_LABELS[from]}” na „${ORDER_STATUS_LABELS[to]}”.`,
   );

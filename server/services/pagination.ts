@@ -43,10 +43,9 @@ export function pageOffset({ page, perPage }: Paging, total: number, cap: number
  * One page of a list: counts the filtered rows (capped), then reads the page's rows with `readRows`, which the
  * caller sorts. A page past the end is answered without reading.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any filtered select can be counted
-export async function readPage<R>(
+export async function readPage<R, DB, TB extends keyof DB, O>(
   db: Db,
-  filtered: SelectQueryBuilder<any, any, any>,
+  filtered: SelectQueryBuilder<DB, TB, O>,
   paging: Paging,
   readRows: (offset: number, limit: number) => Promise<R[]>,
 ): Promise<{ rows: R[]; meta: ReturnType<typeof pageMeta> }> {
@@ -60,15 +59,16 @@ export async function readPage<R>(
  * Counts the rows of a filtered query, but never more than TOTAL_CAP + 1: an exact count over a million rows is
  * what makes big tables slow, and nobody pages to row 10 001.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any filtered select works here
-export async function countCapped(db: Db, query: SelectQueryBuilder<any, any, any>): Promise<number> {
+export async function countCapped<DB, TB extends keyof DB, O>(
+  db: Db,
+  query: SelectQueryBuilder<DB, TB, O>,
+): Promise<number> {
   const { rows } = await cappedCountQuery(query).execute(db);
   return rows[0]?.n ?? 0;
 }
 
 /** The statement countCapped runs, as a builder, for lists that compile it with their other statements. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any filtered select works here
-export function cappedCountQuery(query: SelectQueryBuilder<any, any, any>) {
+export function cappedCountQuery<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>) {
   const limited = query
     .clearSelect()
     .clearOrderBy()

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/database';
 import type { BuyerRecord } from '../db/schema';
-import { fieldError } from '../http/errors';
+import { invalidField } from './errors';
 import {
   cartTotals,
   discountMatchesAny,
@@ -10,7 +10,7 @@ import {
   type PriceLine,
 } from '../../src/model/pricing';
 import { toGrosze } from '../../src/model/money';
-import { nextOrderNumber } from './numbering';
+import { nextOrderNumber } from '../db/numbering';
 import {
   claimDiscountCode,
   DISCOUNT_MESSAGES,
@@ -103,7 +103,7 @@ export async function placeOrder(
     // The same key for another cart is a client error; answering with the first order would confirm one the
     // customer did not ask for.
     if (twin.request_fingerprint !== null && twin.request_fingerprint !== fingerprint)
-      throw fieldError('idempotency_key', IDEMPOTENCY_MESSAGES.reused);
+      throw invalidField('idempotency_key', IDEMPOTENCY_MESSAGES.reused);
     return { orderId: twin.id, created: false };
   }
 }
@@ -111,8 +111,8 @@ export async function placeOrder(
 async function priceCart(db: Db, now: Date, request: OrderRequest) {
   const typed = request.discountCode?.trim();
   const code = typed ? await findDiscountCode(db, typed) : undefined;
-  if (typed && !code) throw fieldError('discount_code', DISCOUNT_MESSAGES.unknown);
-  if (code && !isDiscountCodeUsable(code, now)) throw fieldError('discount_code', DISCOUNT_MESSAGES.expired);
+  if (typed && !code) throw invalidField('discount_code', DISCOUNT_MESSAGES.unknown);
+  if (code && !isDiscountCodeUsable(code, now)) throw invalidField('discount_code', DISCOUNT_MESSAGES.expired);
   const mode = MODE_OF_KIND[request.kind];
   // 301 mode prices domains only; leaving the rest out keeps the selection and the model's lines aligned.
   const selection = await loadCart(
@@ -137,14 +137,14 @@ async function priceCart(db: Db, now: Date, request: OrderRequest) {
     );
   }
   if (rule && !discountMatchesAny(rule, totals.lines))
-    throw fieldError('discount_code', DISCOUNT_MESSAGES.notApplicable);
+    throw invalidField('discount_code', DISCOUNT_MESSAGES.notApplicable);
   if (request.clientTotal !== null && toGrosze(request.clientTotal) !== totals.gross) throw pricesChanged();
   return { code, selection, totals };
 }
 
 async function insertOrder(db: Db, now: Date, request: OrderRequest, fingerprint: string): Promise<number> {
   const { code, selection, totals } = await priceCart(db, now, request);
-  if (code && !(await claimDiscountCode(db, code.id))) throw fieldError('discount_code', DISCOUNT_MESSAGES.expired);
+  if (code && !(await claimDiscountCode(db, code.id))) throw invalidField('discount_code', DISCOUNT_MESSAGES.expired);
   const order = await db
     .insertInto('orders')
     .values({

@@ -35,9 +35,10 @@ function commonFilters(db: Db, filters: PortalFilters): PortalSelect {
   }
   const industries = filters.industries;
   if (industries?.length) {
-    query = query.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('portal_industries')
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('portal_industries')
           .select('portal_industries.portal_id')
           .whereRef('portal_industries.portal_id', '=', 'portals.id')
           .where('portal_industries.industry_id', 'in', industries),

@@ -3,6 +3,7 @@ import { startTestServer, type TestServer } from '../test/test-server';
 import { TEST_NOW } from '../test/constants';
 import { PERSON, domainPool, domainStatuses, outboxTo, portalForSale, postCheckout } from '../test/checkout-fixtures';
 import { expireUnpaidOrders, startUnpaidOrderExpiry } from './unpaid-orders';
+import type { Schemas } from '../../src/contract/types';
 
 const DAY = 86_400_000;
 const NOTE = 'Anulowano automatycznie: brak wpłaty w ciągu 6 dni od złożenia zamówienia.';
@@ -29,7 +30,7 @@ async function placed(url: string, payload: object): Promise<{ id: number; numbe
 }
 
 const getOrder = async (id: number) =>
-  (await server.request({ method: 'GET', url: `/api/orders/${id}`, token: customer })).json();
+  (await server.request({ method: 'GET', url: `/api/orders/${id}`, token: customer })).json<Schemas['Order']>();
 const expiryMails = async (number: string) =>
   (await outboxTo(server.ctx.db, PERSON.buyer.email)).filter(
     (m) => m.subject === `Zamówienie ${number} anulowane — brak wpłaty`,
@@ -83,7 +84,7 @@ describe('expiring unpaid orders', () => {
     });
     for (const domain of domains) {
       const listed = await server.request({ method: 'GET', url: `/api/domains/${domain.id}`, token: customer });
-      expect(listed.json().status, domain.name).toBe('available');
+      expect(listed.json<Schemas['Domain']>().status, domain.name).toBe('available');
     }
     const portalRow = await server.ctx.db
       .selectFrom('portals')
@@ -147,7 +148,7 @@ describe('expiring unpaid orders', () => {
     clock = new Date(clock.getTime() + DAY + 60_000);
     const ctx = { ...server.ctx, config: { ...server.ctx.config, unpaidOrderDays: 1 } };
     expect(await expireUnpaidOrders(ctx, silent)).toContain(order.id);
-    expect((await getOrder(order.id)).status_history.at(-1).note).toBe(
+    expect((await getOrder(order.id)).status_history.at(-1)!.note).toBe(
       'Anulowano automatycznie: brak wpłaty w ciągu 1 dnia od złożenia zamówienia.',
     );
   });

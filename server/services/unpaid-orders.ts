@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { orderExpiredMail } from '../mail/order-mails';
 import { expireUnpaidOrder, UNPAID_ORDER_STATUSES } from './order-status-change';
 import { loadOrder } from './orders';
-import { countOf, NOUNS } from './polish';
+import { countOf, NOUNS } from '../shared/polish';
 
 const DAY_MS = 86_400_000;
 

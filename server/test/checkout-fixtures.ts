@@ -90,7 +90,7 @@ export function postCheckout(
     method: 'POST',
     url,
     token,
-    payload: payload as Record<string, unknown>,
+    payload,
     headers: { 'idempotency-key': key },
   });
 }

@@ -43,17 +43,19 @@ export async function startFakeOidc(redirectUri: string): Promise<FakeOidc> {
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     cookies: { keys: ['klucz-ciasteczek-testowych'] },
     // A login typed on the provider's page that no test registered becomes a verified account of that name.
-    async findAccount(_ctx, sub) {
+    findAccount(_ctx, sub) {
       const account = accounts.get(sub) ?? {
         sub,
         email: `${sub}@example.pl`,
         email_verified: true,
         name: `Konto ${sub}`,
       };
-      return { accountId: sub, claims: async () => ({ ...account, email: account.email ?? undefined }) };
+      return { accountId: sub, claims: () => ({ ...account, email: account.email ?? undefined }) };
     },
   });
-  handler = provider.callback();
+  const callback = provider.callback();
+  // Koa answers errors itself; the http server has no use for the promise.
+  handler = (req, res) => void callback(req, res);
 
   async function authorize(authorizationUrl: string, account: FakeAccount): Promise<URL> {
     accounts.set(account.sub, account);

@@ -15,7 +15,7 @@ export interface ApiOptions {
   getToken(): string | null;
   onEvent?(event: ApiEvent): void;
   /** Reads a cookie by name; document.cookie in the browser. */
-  readCookie?(name: string): string | null;
+  readCookie?: (name: string) => string | null;
   /** Default time limit per call; a call's own `signal` can be shorter. */
   timeoutMs?: number;
 }
@@ -23,7 +23,7 @@ export interface ApiOptions {
 export interface Api {
   client: ApiClient;
   /** Awaits an openapi-fetch call and returns its data, or throws an ApiError with a Polish message. */
-  call<T>(request: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T>;
+  call: <T>(request: Promise<{ data?: T; error?: unknown; response: Response }>) => Promise<T>;
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -86,7 +86,7 @@ export function protectedRouteFor(pathname: string): ProtectedRoute | null {
     PROTECTED_ROUTES.map((route) => ({ ...route })),
     pathname,
   );
-  return (matches?.[matches.length - 1]?.route as ProtectedRoute | undefined) ?? null;
+  return matches?.[matches.length - 1]?.route ?? null;
 }
 
 /** Whether a user with these privileges may open the path (used to honour a remembered origin). */

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Outlet, useHref, useNavigate, ScrollRestoration, type RouteObject } from 'react-router';
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { PageLoader } from '../ui/page-loader';
+import { RouterProvider } from '../ui/router-provider';
 import { RouteLinkProvider } from '../screens/shared/route-link';
 import LoginScreen from '../screens/guest/login-screen';
 import ErrorScreen from '../screens/system/error-screen';
@@ -27,7 +27,7 @@ const SCREENS: Record<ScreenName, ComponentType<{ title: string }>> = {
   manage: lazy(() => import('../screens/admin/manage-screen')),
   manageDomain: lazy(() => import('../screens/admin/manage-domain-screen')),
   outbox: lazy(() => import('../screens/admin/outbox-screen')),
-  notFound: lazy(() => import('../screens/system/not-found-screen')),
+  notFound: lazy(() => import('../screens/shared/not-found-screen')),
   placeholder: lazy(() => import('../screens/system/placeholder-screen')),
 };
 
@@ -39,16 +39,16 @@ function screen(Component: ComponentType<{ title: string }>, title = '') {
   );
 }
 
-/** Lets react-aria-components links and buttons, and the links in table rows, navigate through the router. */
+/** Lets the links and buttons of src/ui, and the links in table rows, navigate through the router. */
 function Root() {
   const navigate = useNavigate();
   return (
-    <AriaRouterProvider navigate={navigate} useHref={useHref}>
+    <RouterProvider navigate={(path) => void navigate(path)} useHref={useHref}>
       <RouteLinkProvider>
         <ScrollRestoration />
         <Outlet />
       </RouteLinkProvider>
-    </AriaRouterProvider>
+    </RouterProvider>
   );
 }
 

@@ -84,22 +84,19 @@ export function createAppServices(options: ServiceOptions): AppServices {
   cartActor.start();
   cartStore.subscribe((snapshot) => cartActor.send({ type: 'cart.changedElsewhere', snapshot }));
 
-  // Logout (spec section 4): cached API data, the cart and local storage all go.
+  // Logout (spec section 4): cached API data, the cart and local storage all go. The cart machine is the cart's one
+  // writer: the header's count drops at once, and its clear is stored after any change still being saved, which
+  // also removes the cart's copy from local storage. Local storage is cleared at once, so the session goes first.
   const clearBrowserSession = async () => {
-    // The header's count drops at once; the actor's own clear is written after any change still being saved.
     cartActor.send({ type: 'cart.clear' });
     storage.clear();
     await wipeCache(db, queryClient);
-    await db
-      .request('cart.write', { batchId: crypto.randomUUID(), changes: [{ type: 'clear' }] })
-      .catch(() => undefined);
-    storage.clear();
   };
 
   authActor = createActor(
     authMachine.provide({
       actors: {
-        restore: fromPromise(async () => readSavedSession(storage)),
+        restore: fromPromise(() => Promise.resolve(readSavedSession(storage))),
         login: fromPromise(({ input }) => auth.login(input)),
         logout: fromPromise(async () => {
           await auth.logout();

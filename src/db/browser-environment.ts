@@ -1,4 +1,4 @@
-import type { DbEnvironment } from './db-client';
+import type { DbEnvironment } from './db-environment';
 
 /** OPFS is missing in private windows of some browsers; asking for the root directory is the honest test. */
 async function probeOpfs(): Promise<boolean> {

@@ -1,4 +1,11 @@
-import { EMPTY_CART, cartItemKey, type CartChange, type CartCollection, type CartSnapshot } from '../model/cart';
+import {
+  EMPTY_CART,
+  cartItemKey,
+  type CartChange,
+  type CartCollection,
+  type CartCollections,
+  type CartSnapshot,
+} from '../model/cart';
 import type { SqlDatabase } from './sql-database';
 
 // One table per collection (spec section 4: domains, portals, publications, redirects); the names are fixed here,
@@ -10,23 +17,27 @@ const TABLE: Record<CartCollection, string> = {
   redirects: 'cart_redirects',
 };
 
-const COLLECTIONS = Object.keys(TABLE) as CartCollection[];
-
 // The last batch ids applied, kept in the meta row the write touches anyway: a re-send after a leader change comes
 // within seconds, so a short memory is enough, and no extra table page is written per change.
 const REMEMBERED_BATCHES = 64;
 
-function readMeta(db: SqlDatabase): Pick<CartSnapshot, 'mode' | 'redirectPeriod' | 'discountCode' | 'version'> {
-  const meta = Object.fromEntries(
-    db
-      .selectObjects("SELECT key, value FROM cart_meta WHERE key <> 'batches'")
-      .map((row) => [String(row.key), JSON.parse(String(row.value)) as unknown]),
+type CartMeta = Pick<CartSnapshot, 'mode' | 'redirectPeriod' | 'discountCode' | 'version'>;
+
+/** A stored JSON text; the tables hold only what this module wrote, so its type is the one written. */
+function parseStored<T>(value: unknown): T {
+  if (typeof value !== 'string') throw new TypeError('the cart tables hold JSON text');
+  return JSON.parse(value) as T;
+}
+
+function readMeta(db: SqlDatabase): CartMeta {
+  const meta = parseStored<Partial<CartMeta>>(
+    db.selectValue("SELECT json_group_object(key, json(value)) FROM cart_meta WHERE key <> 'batches'"),
   );
   return {
-    mode: (meta.mode as CartSnapshot['mode']) ?? EMPTY_CART.mode,
-    redirectPeriod: (meta.redirectPeriod as CartSnapshot['redirectPeriod']) ?? EMPTY_CART.redirectPeriod,
-    discountCode: (meta.discountCode as CartSnapshot['discountCode']) ?? null,
-    version: (meta.version as number) ?? 0,
+    mode: meta.mode ?? EMPTY_CART.mode,
+    redirectPeriod: meta.redirectPeriod ?? EMPTY_CART.redirectPeriod,
+    discountCode: meta.discountCode ?? null,
+    version: meta.version ?? 0,
   };
 }
 
@@ -61,23 +72,25 @@ function applyChange(db: SqlDatabase, change: CartChange): void {
       writeMeta(db, 'discountCode', change.code);
       return;
     case 'clear':
-      for (const collection of COLLECTIONS) db.exec(`DELETE FROM ${TABLE[collection]}`);
+      for (const table of Object.values(TABLE)) db.exec(`DELETE FROM ${table}`);
       db.exec("DELETE FROM cart_meta WHERE key NOT IN ('version', 'batches')");
       return;
   }
 }
 
+function readItems<C extends CartCollection>(db: SqlDatabase, collection: C): CartCollections[C] {
+  return parseStored(db.selectValue(`SELECT json_group_array(json(item) ORDER BY position) FROM ${TABLE[collection]}`));
+}
+
 /** The cart as stored: the four collections in insertion order, and the mode, period, code and version. */
 export function readCart(db: SqlDatabase): CartSnapshot {
-  const collections = Object.fromEntries(
-    COLLECTIONS.map((collection) => [
-      collection,
-      db
-        .selectObjects(`SELECT item FROM ${TABLE[collection]} ORDER BY position`)
-        .map((row) => JSON.parse(String(row.item)) as unknown),
-    ]),
-  ) as Pick<CartSnapshot, CartCollection>;
-  return { ...collections, ...readMeta(db) };
+  return {
+    domains: readItems(db, 'domains'),
+    portals: readItems(db, 'portals'),
+    publications: readItems(db, 'publications'),
+    redirects: readItems(db, 'redirects'),
+    ...readMeta(db),
+  };
 }
 
 /**
@@ -87,7 +100,7 @@ export function readCart(db: SqlDatabase): CartSnapshot {
 export function writeCart(db: SqlDatabase, batchId: string, changes: readonly CartChange[]): CartSnapshot {
   return db.transaction((tx) => {
     const raw = tx.selectValue("SELECT value FROM cart_meta WHERE key = 'batches'");
-    const applied = raw === undefined ? [] : (JSON.parse(String(raw)) as string[]);
+    const applied = raw === undefined ? [] : parseStored<string[]>(raw);
     if (!applied.includes(batchId)) {
       for (const change of changes) applyChange(tx, change);
       writeMeta(tx, 'version', readMeta(tx).version + 1);

@@ -22,7 +22,7 @@ function openTab(options: { opfs?: boolean } = {}): Tab {
     createWorker: () => new Worker(new URL('./db.worker.ts', import.meta.url), { type: 'module' }),
     locks: navigator.locks,
     createChannel: (name) => new BroadcastChannel(name),
-    probeOpfs: async () => options.opfs ?? true,
+    probeOpfs: () => Promise.resolve(options.opfs ?? true),
     storage: window.localStorage,
     onPageHide: (listener) => (hide = listener),
     onPageShow: () => {},

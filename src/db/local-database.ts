@@ -1,79 +1,70 @@
 import { applyCartChanges } from '../model/cart';
 import { CACHE_MAX_AGE_MS } from './cache-table';
 import { readCartCopy, writeCartCopy } from './local-cart-copy';
-import type { CacheEntry, DbReply, DbRequest, DbOperations } from './protocol';
+import type { CacheEntry, DbFailure, DbReply, DbRequest } from './protocol';
+import { answerRequest, type DbHandlers } from './request-handlers';
+
+function failureOf(error: unknown): DbFailure {
+  const quota = typeof error === 'object' && error !== null && 'name' in error && error.name === 'QuotaExceededError';
+  return { kind: quota ? 'quota' : 'internal', message: String(error) };
+}
+
+/** The operations where OPFS is missing: the cache in a map, the cart as its local-storage copy. */
+function localHandlers(cache: Map<string, CacheEntry>, batches: Set<string>, storage: Storage): DbHandlers {
+  const fresh = (entry: CacheEntry, now: number) => entry.updatedAt >= now - CACHE_MAX_AGE_MS;
+  const dropWhere = (doomed: (entry: CacheEntry) => boolean) => {
+    const gone = [...cache.values()].filter(doomed);
+    for (const entry of gone) cache.delete(entry.key);
+    return gone.length;
+  };
+  return {
+    'cache.get': ({ key, now }) => {
+      const entry = cache.get(key);
+      return entry && fresh(entry, now) ? entry.value : null;
+    },
+    'cache.put': (entry) => {
+      cache.set(entry.key, entry);
+      return null;
+    },
+    'cache.delete': ({ key }) => {
+      cache.delete(key);
+      return null;
+    },
+    'cache.entries': ({ now }) =>
+      [...cache.values()]
+        .filter((entry) => fresh(entry, now))
+        .map((entry): [string, string] => [entry.key, entry.value]),
+    'cache.invalidate': ({ tags }) => dropWhere((entry) => tags.includes(entry.tag)),
+    'cache.clear': () => {
+      cache.clear();
+      return null;
+    },
+    'cache.purge': ({ olderThan }) => dropWhere((entry) => entry.updatedAt < olderThan),
+    'cart.read': () => readCartCopy(storage),
+    'cart.write': ({ batchId, changes }) => {
+      const current = readCartCopy(storage);
+      if (batches.has(batchId)) return current;
+      const next = applyCartChanges(current, changes);
+      writeCartCopy(storage, next);
+      batches.add(batchId);
+      return next;
+    },
+    'db.info': () => ({ schemaVersion: 0, storage: 'memory' }),
+  };
+}
 
 /**
  * The store where OPFS is missing (private windows): the API cache in this tab's memory, the cart in local
  * storage. It answers the same requests as the SQLite processor, so nothing above it changes.
  */
 export class LocalDatabase {
-  #cache = new Map<string, CacheEntry>();
-  #batches = new Set<string>();
+  readonly #handlers: DbHandlers;
 
-  constructor(private readonly storage: Storage) {}
+  constructor(storage: Storage) {
+    this.#handlers = localHandlers(new Map(), new Set(), storage);
+  }
 
   handle(request: DbRequest): DbReply {
-    try {
-      return { id: request.id, ok: true, result: this.#run(request) };
-    } catch (error) {
-      const quota = (error as { name?: string } | null)?.name === 'QuotaExceededError';
-      return { id: request.id, ok: false, error: { kind: quota ? 'quota' : 'internal', message: String(error) } };
-    }
-  }
-
-  #fresh(entry: CacheEntry | undefined, now: number): entry is CacheEntry {
-    return entry !== undefined && entry.updatedAt >= now - CACHE_MAX_AGE_MS;
-  }
-
-  #run(request: DbRequest): unknown {
-    const args = request.args as never;
-    switch (request.op) {
-      case 'cache.get': {
-        const { key, now } = args as DbOperations['cache.get']['args'];
-        const entry = this.#cache.get(key);
-        return this.#fresh(entry, now) ? entry.value : null;
-      }
-      case 'cache.put': {
-        const entry = args as CacheEntry;
-        this.#cache.set(entry.key, entry);
-        return null;
-      }
-      case 'cache.delete':
-        this.#cache.delete((args as { key: string }).key);
-        return null;
-      case 'cache.entries': {
-        const { now } = args as { now: number };
-        return [...this.#cache.values()].filter((e) => this.#fresh(e, now)).map((e) => [e.key, e.value]);
-      }
-      case 'cache.invalidate': {
-        const { tags } = args as { tags: string[] };
-        const doomed = [...this.#cache.values()].filter((e) => tags.includes(e.tag));
-        for (const entry of doomed) this.#cache.delete(entry.key);
-        return doomed.length;
-      }
-      case 'cache.clear':
-        this.#cache.clear();
-        return null;
-      case 'cache.purge': {
-        const { olderThan } = args as { olderThan: number };
-        const old = [...this.#cache.values()].filter((e) => e.updatedAt < olderThan);
-        for (const entry of old) this.#cache.delete(entry.key);
-        return old.length;
-      }
-      case 'cart.read':
-        return readCartCopy(this.storage);
-      case 'cart.write': {
-        const { batchId, changes } = args as DbOperations['cart.write']['args'];
-        const current = readCartCopy(this.storage);
-        if (this.#batches.has(batchId)) return current;
-        const next = applyCartChanges(current, changes);
-        writeCartCopy(this.storage, next);
-        this.#batches.add(batchId);
-        return next;
-      }
-      case 'db.info':
-        return { schemaVersion: 0, storage: 'memory' };
-    }
+    return answerRequest(this.#handlers, request, failureOf);
   }
 }

@@ -1,4 +1,5 @@
 import sqlite3InitModule from '@sqlite.org/sqlite-wasm';
+import { DbError } from './db-error';
 import type { DbFailure, DbStorage } from './protocol';
 import { resultCodeOf, SQLITE, type SqlDatabase } from './sql-database';
 
@@ -26,16 +27,15 @@ export function loadSqlite(): Promise<Sqlite3> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function isLockError(error: unknown): boolean {
-  const name = (error as { name?: string } | null)?.name ?? '';
   const message = error instanceof Error ? error.message : String(error);
   return (
-    name === 'NoModificationAllowedError' ||
+    (error instanceof Error && error.name === 'NoModificationAllowedError') ||
     /NoModificationAllowedError|Access Handles cannot be created/i.test(message)
   );
 }
 
-function failure(kind: DbFailure['kind'], error: unknown): DbFailure {
-  return { kind, message: error instanceof Error ? error.message : String(error) };
+function failure(kind: DbFailure['kind'], error: unknown): DbError {
+  return new DbError({ kind, message: error instanceof Error ? error.message : String(error) });
 }
 
 /** Whether the file holds a readable SQLite database; a damaged one throws or reports problems here. */
@@ -50,27 +50,38 @@ function isHealthy(db: SqlDatabase): boolean {
 }
 
 async function installPool(sqlite: Sqlite3, attempts: number, backoffMs: number) {
+  // preserveOnInitFailure: a failed start must not delete the pool, or the cart would go with it.
+  // (forceReinitIfPreviouslyFailed is not in the typings yet; a variable, unlike a literal, may carry it.)
+  const options = { ...POOL, clearOnInit: false, preserveOnInitFailure: true, forceReinitIfPreviouslyFailed: true };
   for (let attempt = 1; ; attempt += 1) {
     try {
-      // preserveOnInitFailure: a failed start must not delete the pool, or the cart would go with it.
-      return await sqlite.installOpfsSAHPoolVfs({
-        ...POOL,
-        clearOnInit: false,
-        preserveOnInitFailure: true,
-        forceReinitIfPreviouslyFailed: true,
-      } as Parameters<Sqlite3['installOpfsSAHPoolVfs']>[0]);
+      return await sqlite.installOpfsSAHPoolVfs(options);
     } catch (error) {
       // Right after a reload the previous page may still hold the handles for a moment: wait and try again.
-      if (!isLockError(error)) throw { kind: 'unavailable', message: String(error) } satisfies DbFailure;
+      if (!isLockError(error)) throw new DbError({ kind: 'unavailable', message: String(error) });
       if (attempt >= attempts) throw failure('locked', error);
       await sleep(backoffMs * 2 ** (attempt - 1));
     }
   }
 }
 
+type Pool = Awaited<ReturnType<typeof installPool>>;
+
+/** Opens the file and checks it; a damaged one is closed again and reported with SQLite's CORRUPT code. */
+function openChecked(pool: Pool): SqlDatabase {
+  const db = new pool.OpfsSAHPoolDb(FILE) as unknown as SqlDatabase;
+  if (isHealthy(db)) return db;
+  try {
+    db.close();
+  } catch {
+    // already unusable
+  }
+  throw Object.assign(new Error('database file failed its check'), { resultCode: SQLITE.CORRUPT });
+}
+
 /**
  * Opens the store: OPFS through the opfs-sahpool VFS (no cross-origin isolation needed) when `persistent`,
- * otherwise memory. A damaged file is replaced by a fresh one and reported as `recovered`. Throws a DbFailure.
+ * otherwise memory. A damaged file is replaced by a fresh one and reported as `recovered`. Throws a DbError.
  */
 export async function openDatabase(options: {
   persistent: boolean;
@@ -86,18 +97,11 @@ export async function openDatabase(options: {
   let recovered = false;
   let db: SqlDatabase;
   try {
-    db = new pool.OpfsSAHPoolDb(FILE) as unknown as SqlDatabase;
-    if (!isHealthy(db))
-      throw Object.assign(new Error('database file failed its check'), { resultCode: SQLITE.CORRUPT });
+    db = openChecked(pool);
   } catch (error) {
     const code = resultCodeOf(error);
     if (code !== SQLITE.CORRUPT && code !== SQLITE.NOTADB) throw failure('internal', error);
     // The cache can be rebuilt from the network; the cart is restored from its local copy by the client.
-    try {
-      (db! as SqlDatabase | undefined)?.close();
-    } catch {
-      // already unusable
-    }
     pool.unlink(FILE);
     db = new pool.OpfsSAHPoolDb(FILE) as unknown as SqlDatabase;
     recovered = true;

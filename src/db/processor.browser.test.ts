@@ -3,7 +3,8 @@ import type { CartDomain } from '../model/cart';
 import { openDatabase } from './open-database';
 import { DbProcessor } from './processor';
 import { SCHEMA_VERSION, migrate } from './migrations';
-import type { DbOperation, DbRequest, ResultOf, ArgsOf } from './protocol';
+import { readReply } from './pending-requests';
+import type { ArgsOf, DbOperation, ResultOf } from './protocol';
 import type { SqlDatabase } from './sql-database';
 
 // The store's logic against a real sqlite-wasm database, in the page's own thread (the worker adds only transport).
@@ -12,9 +13,7 @@ let processor: DbProcessor;
 let next = 0;
 
 function run<O extends DbOperation>(op: O, args: ArgsOf<O>): ResultOf<O> {
-  const reply = processor.handle({ id: String((next += 1)), op, args } as DbRequest);
-  if (!reply.ok) throw new Error(`${reply.error.kind}: ${reply.error.message}`);
-  return reply.result as ResultOf<O>;
+  return readReply(op, processor.handle({ id: String((next += 1)), op, args }));
 }
 
 const domain = (id: number, name = `domena-${id}.pl`): CartDomain => ({

@@ -1,34 +1,34 @@
 import { cacheTable } from './cache-table';
 import { readCart, writeCart } from './cart-tables';
 import { migrate, SCHEMA_VERSION } from './migrations';
-import type { DbFailure, DbOperation, DbReply, DbRequest, DbStorage, ResultOf } from './protocol';
+import type { DbFailure, DbReply, DbRequest, DbStorage } from './protocol';
+import { answerRequest, type DbHandlers } from './request-handlers';
 import { resultCodeOf, SQLITE, type SqlDatabase } from './sql-database';
 
-type Handler<O extends DbOperation> = (db: SqlDatabase, args: DbRequest<O>['args']) => ResultOf<O>;
-
-const HANDLERS: { [O in DbOperation]: Handler<O> } = {
-  'cache.get': (db, { key, now }) => cacheTable.get(db, key, now),
-  'cache.put': (db, entry) => {
-    cacheTable.put(db, entry);
-    return null;
-  },
-  'cache.delete': (db, { key }) => {
-    cacheTable.remove(db, key);
-    return null;
-  },
-  'cache.entries': (db, { now }) => cacheTable.entries(db, now),
-  'cache.invalidate': (db, { tags }) => cacheTable.invalidate(db, tags),
-  'cache.clear': (db) => {
-    cacheTable.clear(db);
-    return null;
-  },
-  'cache.purge': (db, { olderThan }) => cacheTable.purge(db, olderThan),
-  'cart.read': (db) => readCart(db),
-  'cart.write': (db, { batchId, changes }) => writeCart(db, batchId, changes),
-  'db.info': () => {
-    throw new Error('answered by the processor');
-  },
-};
+/** The operations on SQLite: the cache table and the cart tables. */
+function sqliteHandlers(db: SqlDatabase, storage: DbStorage): DbHandlers {
+  return {
+    'cache.get': ({ key, now }) => cacheTable.get(db, key, now),
+    'cache.put': (entry) => {
+      cacheTable.put(db, entry);
+      return null;
+    },
+    'cache.delete': ({ key }) => {
+      cacheTable.remove(db, key);
+      return null;
+    },
+    'cache.entries': ({ now }) => cacheTable.entries(db, now),
+    'cache.invalidate': ({ tags }) => cacheTable.invalidate(db, tags),
+    'cache.clear': () => {
+      cacheTable.clear(db);
+      return null;
+    },
+    'cache.purge': ({ olderThan }) => cacheTable.purge(db, olderThan),
+    'cart.read': () => readCart(db),
+    'cart.write': ({ batchId, changes }) => writeCart(db, batchId, changes),
+    'db.info': () => ({ schemaVersion: SCHEMA_VERSION, storage }),
+  };
+}
 
 /** Names a SQLite failure so the app can tell the user what happened (a full disk, a damaged file). */
 export function toFailure(error: unknown): DbFailure {
@@ -52,9 +52,11 @@ export function toFailure(error: unknown): DbFailure {
  * database worker and, for tests, in the page's own thread.
  */
 export class DbProcessor {
+  readonly #handlers: DbHandlers;
+
   constructor(
     private readonly db: SqlDatabase,
-    private readonly storage: DbStorage,
+    storage: DbStorage,
   ) {
     // Measured on OPFS (npm run bench): one connection holds the file for good (EXCLUSIVE spares re-reading it on
     // every transaction), and the rollback journal in memory with no syncs takes a cart write from ~15 ms to ~3 ms.
@@ -65,18 +67,11 @@ export class DbProcessor {
     db.exec('PRAGMA synchronous = OFF');
     db.exec('PRAGMA temp_store = MEMORY');
     migrate(db);
+    this.#handlers = sqliteHandlers(db, storage);
   }
 
   handle(request: DbRequest): DbReply {
-    try {
-      if (request.op === 'db.info') {
-        return { id: request.id, ok: true, result: { schemaVersion: SCHEMA_VERSION, storage: this.storage } };
-      }
-      const handler = HANDLERS[request.op] as Handler<DbOperation>;
-      return { id: request.id, ok: true, result: handler(this.db, request.args) };
-    } catch (error) {
-      return { id: request.id, ok: false, error: toFailure(error) };
-    }
+    return answerRequest(this.#handlers, request, toFailure);
   }
 
   close(): void {

@@ -10,27 +10,33 @@ export interface CacheEntry {
   updatedAt: number;
 }
 
-/** Every request the database understands, with its result type. */
+/** Where the database lives: persistent OPFS, or memory (private windows, no OPFS). */
+export type DbStorage = 'opfs' | 'memory';
+
+/** Every operation the store understands: what a request carries and what its reply holds. */
 export interface DbOperations {
-  'cache.get': { args: { key: string; now: number }; result: string | null };
-  'cache.put': { args: CacheEntry; result: null };
-  'cache.delete': { args: { key: string }; result: null };
-  'cache.entries': { args: { now: number }; result: Array<[string, string]> };
-  'cache.invalidate': { args: { tags: string[] }; result: number };
-  'cache.clear': { args: Record<string, never>; result: null };
-  'cache.purge': { args: { olderThan: number }; result: number };
-  'cart.read': { args: Record<string, never>; result: CartSnapshot };
+  'cache.get': { request: { key: string; now: number }; reply: string | null };
+  'cache.put': { request: CacheEntry; reply: null };
+  'cache.delete': { request: { key: string }; reply: null };
+  'cache.entries': { request: { now: number }; reply: Array<[string, string]> };
+  'cache.invalidate': { request: { tags: string[] }; reply: number };
+  'cache.clear': { request: Record<string, never>; reply: null };
+  'cache.purge': { request: { olderThan: number }; reply: number };
+  'cart.read': { request: Record<string, never>; reply: CartSnapshot };
   /** A batch of changes in one transaction; `batchId` makes a re-sent batch harmless. */
-  'cart.write': { args: { batchId: string; changes: CartChange[] }; result: CartSnapshot };
-  'db.info': { args: Record<string, never>; result: { schemaVersion: number; storage: DbStorage } };
+  'cart.write': { request: { batchId: string; changes: CartChange[] }; reply: CartSnapshot };
+  'db.info': { request: Record<string, never>; reply: { schemaVersion: number; storage: DbStorage } };
 }
 
 export type DbOperation = keyof DbOperations;
-export type ArgsOf<O extends DbOperation> = DbOperations[O]['args'];
-export type ResultOf<O extends DbOperation> = DbOperations[O]['result'];
 
-/** Where the database lives: persistent OPFS, or memory (private windows, no OPFS). */
-export type DbStorage = 'opfs' | 'memory';
+// Flat maps, so that indexing them with a generic operation stays sound (a nested `DbOperations[O]['reply']`
+// would accept any operation's result where one operation's is due).
+type DbArgs = { [O in DbOperation]: DbOperations[O]['request'] };
+type DbResults = { [O in DbOperation]: DbOperations[O]['reply'] };
+
+export type ArgsOf<O extends DbOperation> = DbArgs[O];
+export type ResultOf<O extends DbOperation> = DbResults[O];
 
 export interface DbRequest<O extends DbOperation = DbOperation> {
   id: string;
@@ -38,13 +44,16 @@ export interface DbRequest<O extends DbOperation = DbOperation> {
   args: ArgsOf<O>;
 }
 
+/** A result travels under its operation's name, so the asking side reads back exactly the type it asked for. */
+export type DbResult = { [O in DbOperation]?: ResultOf<O> };
+
 /** A failure in words the app can show; `kind` tells a full disk from a damaged file. */
 export interface DbFailure {
   kind: 'quota' | 'corrupt' | 'locked' | 'unavailable' | 'internal';
   message: string;
 }
 
-export type DbReply = { id: string; ok: true; result: unknown } | { id: string; ok: false; error: DbFailure };
+export type DbReply = { id: string; ok: true; result: DbResult } | { id: string; ok: false; error: DbFailure };
 
 /** Main thread → its worker. */
 export type ToWorker =

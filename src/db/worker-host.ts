@@ -1,5 +1,6 @@
 import { loadSqlite, openDatabase, type OpenedDatabase } from './open-database';
 import { DbProcessor, toFailure } from './processor';
+import { DbError } from './db-error';
 import type { DbFailure, FromWorker, ToWorker } from './protocol';
 
 interface WorkerScope {
@@ -8,8 +9,7 @@ interface WorkerScope {
 }
 
 function asFailure(error: unknown): DbFailure {
-  if (error && typeof error === 'object' && 'kind' in error && 'message' in error) return error as DbFailure;
-  return toFailure(error);
+  return error instanceof DbError ? error.failure : toFailure(error);
 }
 
 /** The database worker's work: open on request, answer requests in order, close when the tab goes away. */
@@ -17,8 +17,10 @@ export function serveDatabase(scope: WorkerScope): void {
   let opened: OpenedDatabase | null = null;
   let processor: DbProcessor | null = null;
 
-  scope.addEventListener('message', async (event) => {
-    const message = event.data;
+  // Requests are answered synchronously, in the order they come; only warming and opening wait.
+  scope.addEventListener('message', (event) => void serve(event.data));
+
+  async function serve(message: ToWorker): Promise<void> {
     switch (message.type) {
       case 'warm':
         // Loading and compiling SQLite's WebAssembly is most of the start-up; it needs no file.
@@ -51,5 +53,5 @@ export function serveDatabase(scope: WorkerScope): void {
         }
         return;
     }
-  });
+  }
 }

@@ -5,9 +5,9 @@ const money = new Intl.NumberFormat('pl-PL', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
   useGrouping: 'always',
-} as Intl.NumberFormatOptions);
+});
 
-const integer = new Intl.NumberFormat('pl-PL', { useGrouping: 'always' } as Intl.NumberFormatOptions);
+const integer = new Intl.NumberFormat('pl-PL', { useGrouping: 'always' });
 
 const date = new Intl.DateTimeFormat('pl-PL', {
   day: '2-digit',

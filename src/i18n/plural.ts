@@ -19,5 +19,5 @@ export function pluralForm(count: number, forms: PluralForms): string {
 
 /** "25 domen": the number grouped for Poland, and a non-breaking space so the two never part at a line end. */
 export function countOf(count: number, forms: PluralForms): string {
-  return `${new Intl.NumberFormat('pl-PL', { useGrouping: 'always' } as Intl.NumberFormatOptions).format(count)}\u00a0${pluralForm(count, forms)}`;
+  return `${new Intl.NumberFormat('pl-PL', { useGrouping: 'always' }).format(count)}\u00a0${pluralForm(count, forms)}`;
 }

@@ -1,11 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { fieldErrorsIn } from '../api/error-body';
+import { ApiError, kindOf } from '../api/errors';
 import { adminDomainEditsMachine, type SaveResult } from './admin-domain-edits.machine';
 import type { AdminDomainChange } from '../model/admin-domain-changes';
 
-/** An error shaped like the API layer's ApiError. */
+/** An error as the API layer throws it; no status means the answer never came. */
 function apiError(status: number | null, message: string, body: unknown = null) {
-  return Object.assign(new Error(message), { status, body });
+  return status === null
+    ? new ApiError('network', message)
+    : new ApiError(kindOf(status), message, status, fieldErrorsIn(body), body);
 }
 
 function start(save: (changes: AdminDomainChange[]) => Promise<SaveResult>) {
@@ -19,7 +23,11 @@ function start(save: (changes: AdminDomainChange[]) => Promise<SaveResult>) {
           return save(input.changes);
         }),
       },
-      actions: { notifySaved: (_, params) => notifySaved(params) },
+      actions: {
+        notifySaved: (_, params) => {
+          notifySaved(params);
+        },
+      },
     }),
   ).start();
   return { actor, notifySaved, sent };
@@ -70,7 +78,7 @@ describe('the admin domain edits', () => {
   });
 
   it('sends every entry in one save, is busy meanwhile, and empties the list on success', async () => {
-    const { actor, notifySaved, sent } = start(async () => ({ message: 'Zapisano zmiany 2 domen' }));
+    const { actor, notifySaved, sent } = start(() => Promise.resolve({ message: 'Zapisano zmiany 2 domen' }));
     actor.send({ type: 'edits.change', entry: { id: 7, price: 1500 } });
     actor.send({ type: 'edits.change', entry: { id: 8, rent_price: null } });
     actor.send({ type: 'edits.save' });
@@ -103,9 +111,11 @@ describe('the admin domain edits', () => {
 
   it('keeps every entry after a lost connection or a 500, with the marks it had', async () => {
     let attempt = 0;
-    const { actor } = start(async () => {
+    const { actor } = start(() => {
       attempt += 1;
-      throw attempt === 1 ? apiError(422, refusal.message, refusal) : apiError(null, 'Brak połączenia z serwerem.');
+      return Promise.reject(
+        attempt === 1 ? apiError(422, refusal.message, refusal) : apiError(null, 'Brak połączenia z serwerem.'),
+      );
     });
     actor.send({ type: 'edits.change', entry: { id: 7, price: 1500 } });
     actor.send({ type: 'edits.change', entry: { id: 8, price: 1 } });

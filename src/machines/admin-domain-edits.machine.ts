@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import {
   clearChanges,
   failedNamesOf,
@@ -9,6 +9,8 @@ import {
   type AdminDomainChangeInput,
   type FailedChanges,
 } from '../model/admin-domain-changes';
+import { callFailureOf } from './failures';
+import { notProvided } from './not-provided';
 
 export interface AdminDomainEditsContext {
   /** The pending entries, one per domain, in the order they were first edited. */
@@ -33,26 +35,12 @@ export interface SaveResult {
   message: string;
 }
 
-// Failures come from the API layer (ApiError); the machine reads them structurally to stay free of it.
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Coś poszło nie tak';
-}
-
-function isRefusal(error: unknown): boolean {
-  return (error as { status?: unknown } | null)?.status === 422;
-}
-
-function bodyOf(error: unknown): unknown {
-  return (error as { body?: unknown } | null)?.body ?? null;
-}
-
 /** The failure marks without the fields an edit touched: the user is fixing them. */
 function withoutFixed(failed: FailedChanges, entry: AdminDomainChangeInput): FailedChanges {
   const marks = failed[entry.id];
   if (!marks) return failed;
-  const left = Object.fromEntries(
-    Object.entries(marks).filter(([field]) => (entry as unknown as Record<string, unknown>)[field] === undefined),
-  );
+  const touched = new Set(Object.entries(entry).flatMap(([field, value]) => (value === undefined ? [] : [field])));
+  const left = Object.fromEntries(Object.entries(marks).filter(([field]) => !touched.has(field)));
   const { [entry.id]: _fixed, ...rest } = failed;
   return Object.keys(left).length > 0 ? { ...rest, [entry.id]: left } : rest;
 }
@@ -78,20 +66,20 @@ const same = (a: AdminDomainChange, b: AdminDomainChange | undefined) => JSON.st
 export const adminDomainEditsMachine = setup({
   types: { context: {} as AdminDomainEditsContext, events: {} as AdminDomainEditsEvent },
   actors: {
-    save: fromPromise<SaveResult, { changes: AdminDomainChange[] }>(async () => {
-      throw new Error('save not provided');
-    }),
+    save: fromPromise<SaveResult, { changes: AdminDomainChange[] }>(notProvided('save')),
   },
   actions: {
     /** Lets the screen show the server's message. */
     notifySaved: (_, _params: { message: string }) => {},
     change: assign(({ context, event }) => {
-      const { entry } = event as Extract<AdminDomainEditsEvent, { type: 'edits.change' }>;
+      assertEvent(event, 'edits.change');
+      const { entry } = event;
       const failed = withoutFixed(context.failed, entry);
       return { changes: mergeChange(context.changes, entry), failed, error: errorAfter(context, failed) };
     }),
     discard: assign(({ context, event }) => {
-      const { id } = event as Extract<AdminDomainEditsEvent, { type: 'edits.discard' }>;
+      assertEvent(event, 'edits.discard');
+      const { id } = event;
       const failed = without(context.failed, id);
       return {
         changes: removeChange(context.changes, id),
@@ -146,14 +134,19 @@ export const adminDomainEditsMachine = setup({
         },
         onError: {
           target: 'editing',
-          // Nothing was applied: every entry stays. A 422 names the failing ones; after a lost connection or a 500
-          // nothing was checked, so the marks of the last refusal still stand.
-          actions: assign(({ context, event }) => ({
-            error: messageOf(event.error),
-            failed: isRefusal(event.error) ? failuresOf(bodyOf(event.error), context.sending) : context.failed,
-            failedNames: isRefusal(event.error) ? failedNamesOf(bodyOf(event.error)) : context.failedNames,
-            sending: [],
-          })),
+          // Nothing was applied: every entry stays. A refusal names the failing ones; after a lost connection or a
+          // 500 nothing was checked, so the marks of the last refusal still stand.
+          actions: assign(({ context, event }) => {
+            const failure = callFailureOf(event.error);
+            // The refusal has the shape of the BulkUpdateFailure body: `failed` entries, else `errors` by path.
+            const refusal = failure.kind === 'validation' ? failure : null;
+            return {
+              error: failure.message,
+              failed: refusal ? failuresOf(refusal, context.sending) : context.failed,
+              failedNames: refusal ? failedNamesOf(refusal) : context.failedNames,
+              sending: [],
+            };
+          }),
         },
       },
     },

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { ApiError } from '../api/errors';
 import { authMachine, type LoginInput, type Session, type SocialProvider } from './auth.machine';
 
 const customer: Session = {
@@ -7,13 +8,11 @@ const customer: Session = {
   access_token: '1|token',
 };
 
-class FakeApiError extends Error {
-  constructor(
-    message: string,
-    readonly fieldErrors: Record<string, string[]> = {},
-  ) {
-    super(message);
-  }
+/** A failure as the API layer throws it: with field messages it is a 422, without them any other refusal. */
+function apiError(message: string, fieldErrors: Record<string, string[]> = {}) {
+  return Object.keys(fieldErrors).length > 0
+    ? new ApiError('validation', message, 422, fieldErrors)
+    : new ApiError('http', message, 400);
 }
 
 function start(
@@ -36,29 +35,40 @@ function start(
   const calls = { login: [] as LoginInput[], logout: [] as Array<{ token: string | null }> };
   const machine = authMachine.provide({
     actors: {
-      restore: fromPromise(async () => {
-        if (overrides.restoreFails) throw new Error('storage unavailable');
-        return overrides.stored ?? null;
-      }),
-      login: fromPromise(async ({ input }) => {
-        calls.login.push(input);
-        return (overrides.login ?? (async () => customer))(input);
-      }),
-      logout: fromPromise(async ({ input }) => {
-        calls.logout.push(input);
-        return (overrides.logout ?? (async () => undefined))(input);
-      }),
-      socialStart: fromPromise(async ({ input }) =>
-        (overrides.socialStart ?? (async () => 'https://accounts.example/auth'))(input),
+      restore: fromPromise(() =>
+        overrides.restoreFails
+          ? Promise.reject(new Error('storage unavailable'))
+          : Promise.resolve(overrides.stored ?? null),
       ),
-      socialFinish: fromPromise(async ({ input }) => (overrides.socialFinish ?? (async () => customer))(input)),
+      login: fromPromise(({ input }) => {
+        calls.login.push(input);
+        return (overrides.login ?? (() => Promise.resolve(customer)))(input);
+      }),
+      logout: fromPromise(({ input }) => {
+        calls.logout.push(input);
+        return (overrides.logout ?? (() => Promise.resolve()))(input);
+      }),
+      socialStart: fromPromise(({ input }) =>
+        (overrides.socialStart ?? (() => Promise.resolve('https://accounts.example/auth')))(input),
+      ),
+      socialFinish: fromPromise(({ input }) => (overrides.socialFinish ?? (() => Promise.resolve(customer)))(input)),
     },
     actions: {
-      persistSession: (_, params) => effects.persistSession(params),
-      clearBrowserSession: () => effects.clearBrowserSession(),
-      goToProvider: (_, params) => effects.goToProvider(params),
-      announceExpiry: () => effects.announceExpiry(),
-      logLogoutFailure: (_, params) => effects.logLogoutFailure(params),
+      persistSession: (_, params) => {
+        effects.persistSession(params);
+      },
+      clearBrowserSession: () => {
+        effects.clearBrowserSession();
+      },
+      goToProvider: (_, params) => {
+        effects.goToProvider(params);
+      },
+      announceExpiry: () => {
+        effects.announceExpiry();
+      },
+      logLogoutFailure: (_, params) => {
+        effects.logLogoutFailure(params);
+      },
     },
   });
   const actor = createActor(machine).start();
@@ -108,7 +118,7 @@ describe('signing in', () => {
   });
 
   it('keeps the server message and field messages when the login is refused', async () => {
-    const refusal = new FakeApiError('Nieprawidłowy e-mail lub hasło', { email: ['Nieprawidłowy e-mail lub hasło'] });
+    const refusal = apiError('Nieprawidłowy e-mail lub hasło', { email: ['Nieprawidłowy e-mail lub hasło'] });
     const { actor, effects } = start({ login: async () => Promise.reject(refusal) });
     await waitFor(actor, (s) => s.matches('anonymous'));
     actor.send({ type: 'auth.login', input: { email: 'klient@example.pl', password: 'zle' } });
@@ -126,7 +136,7 @@ describe('signing in', () => {
     const { actor } = start({
       login: async () => {
         attempt += 1;
-        if (attempt === 1) throw new FakeApiError('Nieprawidłowy e-mail lub hasło');
+        if (attempt === 1) throw apiError('Nieprawidłowy e-mail lub hasło');
         return new Promise<Session>(() => {});
       },
     });
@@ -151,7 +161,7 @@ describe('social sign-in', () => {
 
   it('shows why the provider could not be reached', async () => {
     const { actor } = start({
-      socialStart: async () => Promise.reject(new FakeApiError('Logowanie przez Google nie jest dostępne.')),
+      socialStart: async () => Promise.reject(apiError('Logowanie przez Google nie jest dostępne.')),
     });
     await waitFor(actor, (s) => s.matches('anonymous'));
     actor.send({ type: 'auth.socialStart', provider: 'google' });
@@ -162,9 +172,9 @@ describe('social sign-in', () => {
   it('signs in with what the provider sent back', async () => {
     const received: Array<{ provider: SocialProvider; search: string }> = [];
     const { actor, effects } = start({
-      socialFinish: async (input) => {
+      socialFinish: (input) => {
         received.push(input);
-        return customer;
+        return Promise.resolve(customer);
       },
     });
     await waitFor(actor, (s) => s.matches('anonymous'));
@@ -177,7 +187,7 @@ describe('social sign-in', () => {
   it('returns to signed out with the message when the callback fails', async () => {
     const { actor } = start({
       socialFinish: async () =>
-        Promise.reject(new FakeApiError('Link logowania wygasł lub został już użyty. Spróbuj ponownie.')),
+        Promise.reject(apiError('Link logowania wygasł lub został już użyty. Spróbuj ponownie.')),
     });
     await waitFor(actor, (s) => s.matches('anonymous'));
     actor.send({ type: 'auth.socialFinish', provider: 'google', search: '?state=old' });
@@ -208,7 +218,7 @@ describe('signed in', () => {
   });
 
   it('still clears everything when the logout call fails, and only logs the failure', async () => {
-    const failure = new FakeApiError('Brak połączenia z serwerem.');
+    const failure = apiError('Brak połączenia z serwerem.');
     const { actor, effects } = await signedIn({ logout: async () => Promise.reject(failure) });
     actor.send({ type: 'auth.logout' });
     await waitFor(actor, (s) => s.matches('anonymous'));

@@ -1,4 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { formFailureOf } from './failures';
+import { notProvided } from './not-provided';
 
 /** The part of the user the app needs to route and greet; the stored record may carry more fields. */
 export interface SessionUser {
@@ -42,16 +44,6 @@ export type AuthEvent =
   | { type: 'auth.unauthorized' }
   | { type: 'auth.dismissError' };
 
-// Thrown errors come from the API layer (ApiError); the machine reads them structurally to stay free of it.
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Coś poszło nie tak';
-}
-
-function fieldErrorsOf(error: unknown): Record<string, string[]> {
-  const fields = (error as { fieldErrors?: unknown } | null)?.fieldErrors;
-  return fields && typeof fields === 'object' ? (fields as Record<string, string[]>) : {};
-}
-
 const signedOut = { user: null, access_token: null };
 
 /**
@@ -65,17 +57,11 @@ export const authMachine = setup({
     events: {} as AuthEvent,
   },
   actors: {
-    restore: fromPromise<Session | null>(async () => null),
-    login: fromPromise<Session, LoginInput>(async () => {
-      throw new Error('login not provided');
-    }),
-    logout: fromPromise<void, { token: string | null }>(async () => undefined),
-    socialStart: fromPromise<string, { provider: SocialProvider }>(async () => {
-      throw new Error('socialStart not provided');
-    }),
-    socialFinish: fromPromise<Session, { provider: SocialProvider; search: string }>(async () => {
-      throw new Error('socialFinish not provided');
-    }),
+    restore: fromPromise<Session | null>(() => Promise.resolve(null)),
+    login: fromPromise<Session, LoginInput>(notProvided('login')),
+    logout: fromPromise<void, { token: string | null }>(() => Promise.resolve()),
+    socialStart: fromPromise<string, { provider: SocialProvider }>(notProvided('socialStart')),
+    socialFinish: fromPromise<Session, { provider: SocialProvider; search: string }>(notProvided('socialFinish')),
   },
   actions: {
     storeSession: assign((_, params: { session: Session }) => ({
@@ -84,10 +70,7 @@ export const authMachine = setup({
       error: null,
       fieldErrors: {},
     })),
-    storeFailure: assign((_, params: { error: unknown }) => ({
-      error: messageOf(params.error),
-      fieldErrors: fieldErrorsOf(params.error),
-    })),
+    storeFailure: assign((_, params: { error: unknown }) => formFailureOf(params.error)),
     /** Saves the session in local storage (spec: restored on start-up). */
     persistSession: (_, _params: { session: Session }) => {},
     /** Resets cached API data, the cart and local storage (spec section 4, logout). */
@@ -142,7 +125,10 @@ export const authMachine = setup({
       entry: assign({ error: null, fieldErrors: {}, endedBecause: null }),
       invoke: {
         src: 'login',
-        input: ({ event }) => (event as Extract<AuthEvent, { type: 'auth.login' }>).input,
+        input: ({ event }) => {
+          assertEvent(event, 'auth.login');
+          return event.input;
+        },
         onDone: {
           target: 'authenticated',
           actions: [
@@ -161,7 +147,10 @@ export const authMachine = setup({
       entry: assign({ error: null, fieldErrors: {} }),
       invoke: {
         src: 'socialStart',
-        input: ({ event }) => ({ provider: (event as Extract<AuthEvent, { type: 'auth.socialStart' }>).provider }),
+        input: ({ event }) => {
+          assertEvent(event, 'auth.socialStart');
+          return { provider: event.provider };
+        },
         onDone: { actions: { type: 'goToProvider', params: ({ event }) => ({ url: event.output }) } },
         onError: {
           target: 'anonymous',
@@ -175,8 +164,8 @@ export const authMachine = setup({
       invoke: {
         src: 'socialFinish',
         input: ({ event }) => {
-          const e = event as Extract<AuthEvent, { type: 'auth.socialFinish' }>;
-          return { provider: e.provider, search: e.search };
+          assertEvent(event, 'auth.socialFinish');
+          return { provider: event.provider, search: event.search };
         },
         onDone: {
           target: 'authenticated',

@@ -74,7 +74,7 @@ function fakeStore(initial: CartSnapshot = EMPTY_CART) {
       }
       if (store.failNext > 0) {
         store.failNext -= 1;
-        throw { kind: 'quota', message: 'disk full' };
+        throw Object.assign(new Error('disk full'), { kind: 'quota' });
       }
       store.snapshot = applyCartChanges(store.snapshot, changes);
       return store.snapshot;
@@ -89,16 +89,23 @@ function fakeStore(initial: CartSnapshot = EMPTY_CART) {
 
 function start(options: { store?: ReturnType<typeof fakeStore>; load?: () => Promise<CartSnapshot> } = {}) {
   const store = options.store ?? fakeStore();
-  const effects = { announceAdded: vi.fn(), reportFailure: vi.fn() };
+  const effects = {
+    announceAdded: vi.fn<(params: { message: string }) => void>(),
+    reportFailure: vi.fn<(params: { message: string; error: unknown }) => void>(),
+  };
   const actor = createActor(
     cartMachine.provide({
       actors: {
-        loadCart: fromPromise(options.load ?? (async () => store.snapshot)),
+        loadCart: fromPromise(options.load ?? (() => Promise.resolve(store.snapshot))),
         writeCart: fromPromise(({ input }) => store.apply(input.changes)),
       },
       actions: {
-        announceAdded: (_, params) => effects.announceAdded(params),
-        reportFailure: (_, params) => effects.reportFailure(params),
+        announceAdded: (_, params) => {
+          effects.announceAdded(params);
+        },
+        reportFailure: (_, params) => {
+          effects.reportFailure(params);
+        },
       },
     }),
   ).start();

@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { applyCartChanges, EMPTY_CART, type CartChange, type CartSnapshot } from '../model/cart';
 import { cartChangesFor, isAddition, type CartAction } from '../model/cart-items';
 import { cartCopy } from '../i18n/cart';
+import { notProvided } from './not-provided';
 
 export interface CartContext {
   /** The cart as the browser store last reported it (loaded, written, or changed by another tab). */
@@ -67,14 +68,13 @@ export const cartMachine = setup({
     events: {} as CartEvent,
   },
   actors: {
-    loadCart: fromPromise<CartSnapshot>(async () => EMPTY_CART),
-    writeCart: fromPromise<CartSnapshot, { changes: CartChange[] }>(async () => {
-      throw new Error('writeCart not provided');
-    }),
+    loadCart: fromPromise<CartSnapshot>(() => Promise.resolve(EMPTY_CART)),
+    writeCart: fromPromise<CartSnapshot, { changes: CartChange[] }>(notProvided('writeCart')),
   },
   actions: {
     record: assign(({ context, event }) => {
-      const changes = cartChangesFor(context.snapshot, event as CartAction);
+      assertEvent(event, ACTION_EVENTS);
+      const changes = cartChangesFor(context.snapshot, event);
       if (changes.length === 0) return {};
       const queue = [...context.queue, changes];
       return { queue, snapshot: viewOf(context.stored, context.unsaved, queue) };
@@ -107,7 +107,10 @@ export const cartMachine = setup({
     reportFailure: (_, _params: { message: string; error: unknown }) => {},
   },
   guards: {
-    isAddition: ({ context, event }) => isAddition(context.snapshot, event as CartAction),
+    isAddition: ({ context, event }) => {
+      assertEvent(event, ACTION_EVENTS);
+      return isAddition(context.snapshot, event);
+    },
     hasQueuedWrites: ({ context }) => context.queue.length > 0,
     isRestoreRequested: ({ context }) => context.restoreRequested,
     isNewerThanStored: ({ context }, params: { snapshot: CartSnapshot }) =>

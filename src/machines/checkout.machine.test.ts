@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { ApiError, kindOf } from '../api/errors';
 import { checkoutMachine, failureOf, type Placement } from './checkout.machine';
 
 const placement: Placement = {
@@ -30,22 +31,26 @@ const placement: Placement = {
 
 /** An error as the API layer throws it: a Polish message, the status, the body and field messages. */
 function apiError(status: number, message: string, body: unknown = null, fieldErrors: Record<string, string[]> = {}) {
-  return Object.assign(new Error(message), { status, body, fieldErrors });
+  return new ApiError(kindOf(status), message, status, fieldErrors, body);
 }
 
 function start(
   options: { placeOrder?: (p: Placement) => Promise<{ id: number }>; refreshPrices?: () => Promise<boolean> } = {},
 ) {
   const orderPlaced = vi.fn();
-  const placeOrder = vi.fn(options.placeOrder ?? (async () => ({ id: 7 })));
-  const refreshPrices = vi.fn(options.refreshPrices ?? (async () => true));
+  const placeOrder = vi.fn(options.placeOrder ?? (() => Promise.resolve({ id: 7 })));
+  const refreshPrices = vi.fn(options.refreshPrices ?? (() => Promise.resolve(true)));
   const actor = createActor(
     checkoutMachine.provide({
       actors: {
         placeOrder: fromPromise(({ input }) => placeOrder(input)),
         refreshPrices: fromPromise(() => refreshPrices()),
       },
-      actions: { orderPlaced: (_, params) => orderPlaced(params) },
+      actions: {
+        orderPlaced: (_, params) => {
+          orderPlaced(params);
+        },
+      },
     }),
   ).start();
   return { actor, orderPlaced, placeOrder, refreshPrices };
@@ -127,7 +132,7 @@ describe('the checkout', () => {
   it('does not claim a refresh when nothing in the cart could be brought up to date', async () => {
     const { actor } = start({
       placeOrder: () => Promise.reject(apiError(409, 'Ceny zmieniły się — odśwież koszyk', { unavailable: [] })),
-      refreshPrices: async () => false,
+      refreshPrices: () => Promise.resolve(false),
     });
     actor.send(submit);
     await waitFor(actor, (s) => s.matches('idle') && s.context.failure !== null);
@@ -185,10 +190,9 @@ describe('the checkout', () => {
   it('can be dismissed, and a new press clears the old failure and tries again', async () => {
     let calls = 0;
     const { actor } = start({
-      placeOrder: async () => {
+      placeOrder: () => {
         calls += 1;
-        if (calls <= 2) throw apiError(503, 'Serwer niedostępny');
-        return { id: 9 };
+        return calls <= 2 ? Promise.reject(apiError(503, 'Serwer niedostępny')) : Promise.resolve({ id: 9 });
       },
     });
     actor.send(submit);

@@ -1,20 +1,17 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { FieldErrors } from '../model/validation';
+import type { RefusedItem } from '../model/call-failure';
 import type { Placement } from '../model/checkout-request';
+import { callFailureOf } from './failures';
+import { notProvided } from './not-provided';
 
-export type { Placement };
+export type { Placement, RefusedItem };
 
-/** An item the server refused (409 ItemsUnavailable), as it names it. */
-export interface RefusedItem {
-  kind: 'domain' | 'webPortal' | 'publication';
-  id: number;
-  name: string | null;
-  reason: string;
-}
-
+/** Why an order was not placed, as the checkout tells the customer. */
 export type CheckoutFailure =
   | { kind: 'unavailable'; message: string; items: RefusedItem[] }
   | { kind: 'pricesChanged'; message: string; refreshed: boolean }
-  | { kind: 'invalid'; message: string; fieldErrors: Record<string, string[]> }
+  | { kind: 'invalid'; message: string; fieldErrors: FieldErrors }
   | { kind: 'unverified'; message: string }
   | { kind: 'error'; message: string };
 
@@ -26,35 +23,28 @@ export interface CheckoutContext {
 
 export type CheckoutEvent = { type: 'checkout.submit'; placement: Placement } | { type: 'checkout.dismiss' };
 
-const GENERIC = 'Coś poszło nie tak';
-
-// Thrown errors come from the API layer (ApiError); they are read structurally so the machine stays free of it.
-function refusedItemsOf(body: unknown): RefusedItem[] | null {
-  const list = (body as { unavailable?: unknown } | null)?.unavailable;
-  return Array.isArray(list) ? (list as RefusedItem[]) : null;
-}
-
 /**
- * What a failed order means for the customer. A 409 names the items that are gone; a 409 whose list is empty, or
- * names only changed prices, means the prices the customer saw are out of date; a 422 has messages per field; a 403
- * with reason `email_unverified` means the account must confirm its e-mail address first.
+ * What a failed order means for the customer. Items the server refused are gone; when it refused none, or only
+ * changed prices, the prices the customer saw are out of date. Broken rules have messages per field, and an account
+ * that has not confirmed its e-mail address must do so first.
  */
 export function failureOf(error: unknown): CheckoutFailure {
-  const message = error instanceof Error && error.message ? error.message : GENERIC;
-  const { status, body, fieldErrors } = (error ?? {}) as { status?: unknown; body?: unknown; fieldErrors?: unknown };
-  const refused = status === 409 ? refusedItemsOf(body) : null;
-  if (refused) {
-    const gone = refused.filter((item) => item.reason !== 'price_changed');
-    return gone.length === 0
-      ? { kind: 'pricesChanged', message, refreshed: false }
-      : { kind: 'unavailable', message, items: gone };
+  const failure = callFailureOf(error);
+  const { message } = failure;
+  switch (failure.kind) {
+    case 'unavailable': {
+      const gone = failure.items.filter((item) => item.reason !== 'price_changed');
+      return gone.length === 0
+        ? { kind: 'pricesChanged', message, refreshed: false }
+        : { kind: 'unavailable', message, items: gone };
+    }
+    case 'validation':
+      return { kind: 'invalid', message, fieldErrors: failure.errors };
+    case 'unverified':
+      return { kind: 'unverified', message };
+    case 'other':
+      return { kind: 'error', message };
   }
-  if (status === 403 && (body as { reason?: unknown } | null)?.reason === 'email_unverified')
-    return { kind: 'unverified', message };
-  if (status === 422 && fieldErrors && typeof fieldErrors === 'object') {
-    return { kind: 'invalid', message, fieldErrors: fieldErrors as Record<string, string[]> };
-  }
-  return { kind: 'error', message };
 }
 
 /**
@@ -65,13 +55,9 @@ export function failureOf(error: unknown): CheckoutFailure {
 export const checkoutMachine = setup({
   types: { context: {} as CheckoutContext, events: {} as CheckoutEvent },
   actors: {
-    placeOrder: fromPromise<{ id: number }, Placement>(async () => {
-      throw new Error('placeOrder not provided');
-    }),
+    placeOrder: fromPromise<{ id: number }, Placement>(notProvided('placeOrder')),
     /** Resolves whether any price in the cart was brought up to date. */
-    refreshPrices: fromPromise<boolean, void>(async () => {
-      throw new Error('refreshPrices not provided');
-    }),
+    refreshPrices: fromPromise<boolean, void>(notProvided('refreshPrices')),
   },
   actions: {
     /** The screen takes the ordered items out of the cart, forgets the attempt and shows the order. */

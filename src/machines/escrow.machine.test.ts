@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { ApiError } from '../api/errors';
 import { escrowMachine, type EscrowRequest } from './escrow.machine';
 
 const request: EscrowRequest = {
@@ -18,19 +19,25 @@ function start(startEscrow: (request: EscrowRequest) => Promise<{ message: strin
     escrowMachine.provide({
       actors: { startEscrow: fromPromise(({ input }) => sent(input)) },
       actions: {
-        escrowStarted: (_, params) => escrowStarted(params),
-        escrowFailed: (_, params) => escrowFailed(params),
+        escrowStarted: (_, params) => {
+          escrowStarted(params);
+        },
+        escrowFailed: (_, params) => {
+          escrowFailed(params);
+        },
       },
     }),
   ).start();
   return { actor, escrowStarted, escrowFailed, sent };
 }
 
-const failure = Object.assign(new Error('Portal Aftermarket odrzucił transakcję'), { status: 502, fieldErrors: {} });
+const failure = new ApiError('server', 'Portal Aftermarket odrzucił transakcję', 502);
 
 describe('the escrow popup', () => {
   it('idle → submitting (busy) → succeeded, handing the server message to the screen', async () => {
-    const { actor, escrowStarted, escrowFailed, sent } = start(async () => ({ message: 'Transakcja rozpoczęta' }));
+    const { actor, escrowStarted, escrowFailed, sent } = start(() =>
+      Promise.resolve({ message: 'Transakcja rozpoczęta' }),
+    );
     expect(actor.getSnapshot().value).toBe('idle');
     actor.send({ type: 'escrow.submit', request });
     expect(actor.getSnapshot().value).toBe('submitting');
@@ -43,9 +50,8 @@ describe('the escrow popup', () => {
   });
 
   it('submitting → failed with the message and field messages, handing the error to the shared handler', async () => {
-    const invalid = Object.assign(new Error('Popraw pola'), {
-      status: 422,
-      fieldErrors: { aftermarket_id: ['Pole powinno być uzupełnione'] },
+    const invalid = new ApiError('validation', 'Popraw pola', 422, {
+      aftermarket_id: ['Pole powinno być uzupełnione'],
     });
     const { actor, escrowStarted, escrowFailed } = start(() => Promise.reject(invalid));
     actor.send({ type: 'escrow.submit', request });
@@ -80,6 +86,7 @@ describe('the escrow popup', () => {
   });
 
   it('a failure that is not an Error still gets a Polish message', async () => {
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the case under test is a non-Error
     const { actor } = start(() => Promise.reject('boom'));
     actor.send({ type: 'escrow.submit', request });
     await waitFor(actor, (s) => s.matches('failed'));
@@ -87,7 +94,7 @@ describe('the escrow popup', () => {
   });
 
   it('ignores a second submit while the first runs, and submits after success until reset', async () => {
-    const { actor, sent } = start(async () => ({ message: 'ok' }));
+    const { actor, sent } = start(() => Promise.resolve({ message: 'ok' }));
     actor.send({ type: 'escrow.submit', request });
     actor.send({ type: 'escrow.submit', request });
     actor.send({ type: 'escrow.reset' });
@@ -102,7 +109,7 @@ describe('the escrow popup', () => {
   });
 
   it('idle ignores a reset', () => {
-    const { actor } = start(async () => ({ message: 'ok' }));
+    const { actor } = start(() => Promise.resolve({ message: 'ok' }));
     actor.send({ type: 'escrow.reset' });
     expect(actor.getSnapshot().value).toBe('idle');
   });

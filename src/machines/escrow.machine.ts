@@ -1,5 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { EscrowRequest } from '../model/checkout-request';
+import { formFailureOf } from './failures';
+import { notProvided } from './not-provided';
 
 export type { EscrowRequest };
 
@@ -12,16 +14,6 @@ export interface EscrowContext {
 
 export type EscrowEvent = { type: 'escrow.submit'; request: EscrowRequest } | { type: 'escrow.reset' };
 
-// Thrown errors come from the API layer (ApiError); they are read structurally so the machine stays free of it.
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Coś poszło nie tak';
-}
-
-function fieldErrorsOf(error: unknown): Record<string, string[]> {
-  const fields = (error as { fieldErrors?: unknown } | null)?.fieldErrors;
-  return fields && typeof fields === 'object' ? (fields as Record<string, string[]>) : {};
-}
-
 /**
  * The escrow popup's submission (spec section 4): idle → submitting (the button shows loading) → succeeded or
  * failed. On success the screen toasts the message, clears the domains cart and shows /order-received; a failure
@@ -30,9 +22,7 @@ function fieldErrorsOf(error: unknown): Record<string, string[]> {
 export const escrowMachine = setup({
   types: { context: {} as EscrowContext, events: {} as EscrowEvent },
   actors: {
-    startEscrow: fromPromise<{ message: string }, EscrowRequest>(async () => {
-      throw new Error('startEscrow not provided');
-    }),
+    startEscrow: fromPromise<{ message: string }, EscrowRequest>(notProvided('startEscrow')),
   },
   actions: {
     escrowStarted: (_, _params: { message: string }) => {},
@@ -51,7 +41,10 @@ export const escrowMachine = setup({
       entry: assign({ error: null, fieldErrors: {} }),
       invoke: {
         src: 'startEscrow',
-        input: ({ event }) => (event as Extract<EscrowEvent, { type: 'escrow.submit' }>).request,
+        input: ({ event }) => {
+          assertEvent(event, 'escrow.submit');
+          return event.request;
+        },
         onDone: {
           target: 'succeeded',
           actions: [
@@ -62,7 +55,7 @@ export const escrowMachine = setup({
         onError: {
           target: 'failed',
           actions: [
-            assign(({ event }) => ({ error: messageOf(event.error), fieldErrors: fieldErrorsOf(event.error) })),
+            assign(({ event }) => formFailureOf(event.error)),
             { type: 'escrowFailed', params: ({ event }) => ({ error: event.error }) },
           ],
         },

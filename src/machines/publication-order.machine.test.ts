@@ -14,7 +14,13 @@ const forum: OrderablePortal = { id: 8, name: 'Ciche Forum', price: { advertisin
 function start() {
   const added = vi.fn();
   const actor = createActor(
-    publicationOrderMachine.provide({ actions: { addToCart: (_, { order }) => added(order) } }),
+    publicationOrderMachine.provide({
+      actions: {
+        addToCart: (_, { order }) => {
+          added(order);
+        },
+      },
+    }),
   ).start();
   return { actor, added, context: () => actor.getSnapshot().context };
 }

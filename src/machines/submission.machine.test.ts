@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { ApiError } from '../api/errors';
 import { submissionMachine } from './submission.machine';
 
 function start(submit: (values: unknown) => Promise<unknown>) {
@@ -7,7 +8,11 @@ function start(submit: (values: unknown) => Promise<unknown>) {
   const actor = createActor(
     submissionMachine.provide({
       actors: { submit: fromPromise(({ input }) => submit(input)) },
-      actions: { notifySuccess: (_, params) => notifySuccess(params) },
+      actions: {
+        notifySuccess: (_, params) => {
+          notifySuccess(params);
+        },
+      },
     }),
   ).start();
   return { actor, notifySuccess };
@@ -15,7 +20,7 @@ function start(submit: (values: unknown) => Promise<unknown>) {
 
 describe('a form submission', () => {
   it('is busy while the request runs and keeps the answer', async () => {
-    const { actor, notifySuccess } = start(async (values) => ({ message: `ok ${JSON.stringify(values)}` }));
+    const { actor, notifySuccess } = start((values) => Promise.resolve({ message: `ok ${JSON.stringify(values)}` }));
     actor.send({ type: 'form.submit', values: { email: 'a@b.pl' } });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(actor, (s) => s.matches('succeeded'));
@@ -24,8 +29,8 @@ describe('a form submission', () => {
   });
 
   it('returns to idle with the server messages on failure', async () => {
-    const failure = Object.assign(new Error('Hasła nie pasują'), {
-      fieldErrors: { password_confirmation: ['Hasła nie pasują'] },
+    const failure = new ApiError('validation', 'Hasła nie pasują', 422, {
+      password_confirmation: ['Hasła nie pasują'],
     });
     const { actor, notifySuccess } = start(async () => Promise.reject(failure));
     actor.send({ type: 'form.submit', values: {} });
@@ -39,10 +44,9 @@ describe('a form submission', () => {
 
   it('clears old messages when submitted again, and can be reset after success', async () => {
     let calls = 0;
-    const { actor } = start(async () => {
+    const { actor } = start(() => {
       calls += 1;
-      if (calls === 1) throw new Error('Błąd');
-      return 'ok';
+      return calls === 1 ? Promise.reject(new Error('Błąd')) : Promise.resolve('ok');
     });
     actor.send({ type: 'form.submit', values: {} });
     await waitFor(actor, (s) => s.context.error !== null);

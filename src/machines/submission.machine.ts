@@ -1,4 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { formFailureOf } from './failures';
+import { notProvided } from './not-provided';
 
 export interface SubmissionContext {
   /** The last failure's message. */
@@ -10,11 +12,6 @@ export interface SubmissionContext {
 
 export type SubmissionEvent = { type: 'form.submit'; values: unknown } | { type: 'form.reset' };
 
-function fieldErrorsOf(error: unknown): Record<string, string[]> {
-  const fields = (error as { fieldErrors?: unknown } | null)?.fieldErrors;
-  return fields && typeof fields === 'object' ? (fields as Record<string, string[]>) : {};
-}
-
 /**
  * One form sent to the server: idle, submitting (tag busy), succeeded. A failure returns to idle with the server's
  * messages, so the form keeps what the user typed. The `submit` actor is provided by the screen.
@@ -22,9 +19,7 @@ function fieldErrorsOf(error: unknown): Record<string, string[]> {
 export const submissionMachine = setup({
   types: { context: {} as SubmissionContext, events: {} as SubmissionEvent },
   actors: {
-    submit: fromPromise<unknown, unknown>(async () => {
-      throw new Error('submit not provided');
-    }),
+    submit: fromPromise<unknown, unknown>(notProvided('submit')),
   },
   actions: {
     /** Lets the screen react to success (a toast, closing a popup). */
@@ -43,8 +38,11 @@ export const submissionMachine = setup({
       entry: assign({ error: null, fieldErrors: {} }),
       invoke: {
         src: 'submit',
-        input: ({ event }: { event: SubmissionEvent }) =>
-          (event as Extract<SubmissionEvent, { type: 'form.submit' }>).values,
+        // Annotated: with an `unknown` input, TypeScript cannot infer the event from the actor.
+        input: ({ event }: { event: SubmissionEvent }) => {
+          assertEvent(event, 'form.submit');
+          return event.values;
+        },
         onDone: {
           target: 'succeeded',
           actions: [
@@ -54,10 +52,7 @@ export const submissionMachine = setup({
         },
         onError: {
           target: 'idle',
-          actions: assign(({ event }) => ({
-            error: event.error instanceof Error ? event.error.message : 'Coś poszło nie tak',
-            fieldErrors: fieldErrorsOf(event.error),
-          })),
+          actions: assign(({ event }) => formFailureOf(event.error)),
         },
       },
     },

@@ -8,7 +8,14 @@ import {
   parseOptionalAmount,
   parseWholeNumber,
 } from './number-input';
-import type { DomainStatusValue } from './admin-domain-search';
+import {
+  DOMAIN_METRICS,
+  METRIC_DECIMALS,
+  METRIC_LIMITS,
+  type DomainMetric,
+  type DomainStatus,
+  type DomainType,
+} from './search-vocabulary';
 
 /** The form's own rules beyond the shared messages. */
 export const DOMAIN_FORM_MESSAGES = {
@@ -16,14 +23,13 @@ export const DOMAIN_FORM_MESSAGES = {
   redirectAllOrNone: 'Podaj wszystkie trzy ceny przekierowania albo żadnej',
 } as const;
 
-export type CatalogueType = 1 | 2 | 3;
 export const REDIRECT_PERIODS = ['30', '90', '365'] as const;
 
 /** Every editable field of a domain (openapi DomainInput) as typed; amounts and metrics are text until checked. */
 export interface DomainFormValues {
   name: string;
-  type: CatalogueType;
-  status: DomainStatusValue;
+  type: DomainType;
+  status: DomainStatus;
   description: string;
   price: string;
   sale_price: string;
@@ -45,8 +51,8 @@ export type DomainFormField = keyof DomainFormValues;
 /** What the API takes (openapi DomainInput), written out so the model needs nothing from the API layer. */
 export interface DomainInputValues {
   name: string;
-  type: CatalogueType;
-  status: DomainStatusValue;
+  type: DomainType;
+  status: DomainStatus;
   description: string | null;
   price: number;
   sale_price: number;
@@ -66,9 +72,6 @@ export interface DomainValuesSource extends Omit<DomainInputValues, 'tags' | 'in
   tags: ReadonlyArray<{ id: number }>;
   industries: ReadonlyArray<{ id: number }>;
 }
-
-// The database keeps metrics in 4-byte integers.
-const MAX_INT = 2_147_483_647;
 
 /** A new domain: an expired-domain SEO listing, available, with no metrics yet. */
 export const EMPTY_DOMAIN_FORM: DomainFormValues = {
@@ -151,15 +154,19 @@ export function checkDomainForm(values: DomainFormValues): { input: DomainInputV
     }
   }
 
-  const whole = { min: 0, max: MAX_INT };
-  const metrics = {
-    dfs_rating: parseWholeNumber(values.dfs_rating, { min: 0, max: 100 }),
-    backlinks: parseWholeNumber(values.backlinks, whole),
-    ref_domains: parseWholeNumber(values.ref_domains, whole),
-    max_visibility: parseDecimal(values.max_visibility, { min: 0 }),
-    anchor_links: parseWholeNumber(values.anchor_links, whole),
+  // The counts are whole; a domain's own visibility may have more decimals than a search is written with.
+  const metric = (name: DomainMetric) => {
+    const bounds = { min: 0, max: METRIC_LIMITS[name] };
+    return METRIC_DECIMALS[name] === 0 ? parseWholeNumber(values[name], bounds) : parseDecimal(values[name], bounds);
   };
-  for (const [field, parsed] of Object.entries(metrics)) note(field as DomainFormField, parsed.error);
+  const metrics = {
+    dfs_rating: metric('dfs_rating'),
+    backlinks: metric('backlinks'),
+    ref_domains: metric('ref_domains'),
+    max_visibility: metric('max_visibility'),
+    anchor_links: metric('anchor_links'),
+  };
+  for (const name of DOMAIN_METRICS) note(name, metrics[name].error);
 
   if (Object.keys(errors).length > 0) return { input: null, errors };
   return {

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  ADMIN_PAGE_SIZES,
-  ADMIN_SORT_KEYS,
   DEFAULT_ADMIN_SEARCH,
-  DOMAIN_STATUSES,
   adminDomainQuery,
   adminSearchParams,
   hasFilters,
+  isAdminPageTurn,
   parseAdminSearch,
   withFilters,
   type AdminDomainSearch,
 } from './admin-domain-search';
+import { ADMIN_DOMAIN_PAGE_SIZES, DOMAIN_SORT_KEYS, DOMAIN_STATUSES } from './search-vocabulary';
+
+const parse = (query: string) => parseAdminSearch(new URLSearchParams(query));
 
 describe('the admin domain search in the address bar', () => {
   it('starts at the spec defaults: page 1, 30 per page, newest first', () => {
@@ -20,10 +21,8 @@ describe('the admin domain search in the address bar', () => {
   });
 
   it('reads every filter, the page, its size and the order', () => {
-    const search = parseAdminSearch(
-      new URLSearchParams(
-        'name=sklep&type=2&status=hidden&tags=3,1&industries=4&dfs_rating=10&max_visibility_max=2.5&page=3&per_page=250&orderby=price&order=asc',
-      ),
+    const search = parse(
+      'name=sklep&type=2&status=hidden&tags=3&tags=1&industries=4&dfs_rating=10&max_visibility_max=2.5&page=3&per_page=250&orderby=price&order=asc',
     );
     expect(search).toEqual({
       name: 'sklep',
@@ -39,11 +38,28 @@ describe('the admin domain search in the address bar', () => {
     });
   });
 
+  it('writes lists as repeated keys, like every other list', () => {
+    const search = { ...DEFAULT_ADMIN_SEARCH, tags: [3, 1], industries: [4] };
+    expect(adminSearchParams(search).toString()).toBe('tags=3&tags=1&industries=4');
+  });
+
   it('falls back to the default for a value that is not allowed', () => {
-    const search = parseAdminSearch(
-      new URLSearchParams('type=9&status=x&page=-1&per_page=77&orderby=id&order=up&tags=a,2,2&backlinks=1.5'),
-    );
-    expect(search).toEqual({ ...DEFAULT_ADMIN_SEARCH, tags: [2] });
+    expect(
+      parse(
+        'type=9&status=x&page=-1&per_page=77&orderby=id&order=up&tags=a&tags=2&tags=2&backlinks=1.5&dfs_rating=101',
+      ),
+    ).toEqual({ ...DEFAULT_ADMIN_SEARCH, tags: [2] });
+  });
+
+  it('reads visibility with two decimals at most, as the customer list does', () => {
+    expect(parse('max_visibility=1,25&max_visibility_max=2.125').bounds).toEqual({ max_visibility: 1.25 });
+  });
+
+  it('treats only another page of the same search as a page turn', () => {
+    const search = { ...DEFAULT_ADMIN_SEARCH, tags: [1] };
+    expect(isAdminPageTurn(search, { ...search, page: 2 })).toBe(true);
+    expect(isAdminPageTurn(search, { ...search, page: 2, tags: [] })).toBe(false);
+    expect(isAdminPageTurn(search, { ...search, order: 'asc' })).toBe(false);
   });
 
   it('sends only the filters that are set', () => {
@@ -80,8 +96,8 @@ describe('the admin domain search in the address bar', () => {
         { requiredKeys: [] },
       ),
       page: fc.integer({ min: 1, max: 500 }),
-      per_page: fc.constantFrom(...ADMIN_PAGE_SIZES),
-      orderby: fc.constantFrom(...ADMIN_SORT_KEYS),
+      per_page: fc.constantFrom(...ADMIN_DOMAIN_PAGE_SIZES),
+      orderby: fc.constantFrom(...DOMAIN_SORT_KEYS),
       order: fc.constantFrom('asc' as const, 'desc' as const),
     });
     fc.assert(
@@ -89,5 +105,42 @@ describe('the admin domain search in the address bar', () => {
         expect(parseAdminSearch(adminSearchParams(s))).toEqual(s);
       }),
     );
+  });
+});
+
+describe('links written before the admin list used the shared URL form', () => {
+  const old =
+    'name=sklep&status=sold&tags=3,1&industries=4,2,4&backlinks=5&max_visibility_max=2.5&page=2&per_page=100&orderby=name&order=asc';
+
+  it('still reads tags and industries written as a comma list', () => {
+    expect(parse('tags=3,1&industries=4,2,4')).toMatchObject({ tags: [3, 1], industries: [4, 2] });
+  });
+
+  it('drops bad entries of a comma list and keeps the good ones', () => {
+    expect(parse('tags=a,2,2,0,-1,2.5,7').tags).toEqual([2, 7]);
+  });
+
+  it('shows the same list as before, and rewrites it in the shared form', () => {
+    const search = parse(old);
+    expect(search).toEqual({
+      ...DEFAULT_ADMIN_SEARCH,
+      name: 'sklep',
+      status: 'sold',
+      tags: [3, 1],
+      industries: [4, 2],
+      bounds: { backlinks: 5, max_visibility_max: 2.5 },
+      page: 2,
+      per_page: 100,
+      orderby: 'name',
+      order: 'asc',
+    });
+    const rewritten = adminSearchParams(search);
+    expect(rewritten.getAll('tags')).toEqual(['3', '1']);
+    expect(rewritten.getAll('industries')).toEqual(['4', '2']);
+    expect(parseAdminSearch(rewritten)).toEqual(search);
+  });
+
+  it('reads a mix of both forms as one list', () => {
+    expect(parse('tags=3,1&tags=5&tags[]=1').tags).toEqual([3, 1, 5]);
   });
 });

@@ -1,34 +1,35 @@
 /**
  * The administrators' domain list query (GET /api/admin/domains): the customer search parameters of spec section 3
- * plus status, kept in the address bar so a reload, a shared link or the back button shows the same page.
+ * plus status, kept in the address bar so a reload, a shared link or the back button shows the same page. The
+ * address bar is read and written like every other list's (url-params: lists as repeated keys); the comma lists
+ * of older admin links (`tags=3,1`) are still read.
  */
-export const ADMIN_PAGE_SIZES = [30, 100, 250, 500, 1000] as const;
-export const ADMIN_SORT_KEYS = [
-  'created_at',
-  'name',
-  'price',
-  'rent_price',
-  'dfs_rating',
-  'backlinks',
-  'ref_domains',
-  'max_visibility',
-  'anchor_links',
-] as const;
-export const DOMAIN_STATUSES = ['available', 'reserved', 'sold', 'rented', 'hidden'] as const;
-/** Spec section 3: 0 all, 1 expired-domain SEO, 2 naming and branding, 3 featured. */
-export const DOMAIN_SEARCH_TYPES = [0, 1, 2, 3] as const;
-export const DOMAIN_METRICS = ['dfs_rating', 'backlinks', 'ref_domains', 'max_visibility', 'anchor_links'] as const;
-
-export type AdminSortKey = (typeof ADMIN_SORT_KEYS)[number];
-export type DomainStatusValue = (typeof DOMAIN_STATUSES)[number];
-export type DomainSearchType = (typeof DOMAIN_SEARCH_TYPES)[number];
-export type DomainMetric = (typeof DOMAIN_METRICS)[number];
-export type MetricBound = DomainMetric | `${DomainMetric}_max`;
+import { parseMetricParam } from './metric-bounds';
+import {
+  ADMIN_DOMAIN_PAGE_SIZES,
+  DEFAULT_DOMAIN_SORT,
+  DOMAIN_METRICS,
+  DOMAIN_SEARCH_TYPES,
+  DOMAIN_SORT_KEYS,
+  DOMAIN_STATUSES,
+  MAX_CATEGORIES,
+  MAX_NAME_LENGTH,
+  METRIC_BOUNDS,
+  SORT_ORDERS,
+  isOneOf,
+  metricMaxKey,
+  type DomainSearchType,
+  type DomainSortKey,
+  type DomainStatus,
+  type MetricBound,
+  type SortOrder,
+} from './search-vocabulary';
+import { parseIds, parseInteger } from './url-params';
 
 export interface AdminDomainFilters {
   name: string;
   type: DomainSearchType;
-  status: DomainStatusValue | null;
+  status: DomainStatus | null;
   tags: number[];
   industries: number[];
   /** Inclusive minimums (`dfs_rating`) and maximums (`dfs_rating_max`); a missing key is no bound. */
@@ -38,81 +39,68 @@ export interface AdminDomainFilters {
 export interface AdminDomainSearch extends AdminDomainFilters {
   page: number;
   per_page: number;
-  orderby: AdminSortKey;
-  order: 'asc' | 'desc';
+  orderby: DomainSortKey;
+  order: SortOrder;
 }
 
-/** Spec section 9: page 1, 30 per page, newest first. */
-export const DEFAULT_ADMIN_SEARCH: AdminDomainSearch = {
+/** No filter at all (the form's reset). */
+export const NO_ADMIN_FILTERS: Readonly<AdminDomainFilters> = {
   name: '',
   type: 0,
   status: null,
   tags: [],
   industries: [],
   bounds: {},
-  page: 1,
-  per_page: 30,
-  orderby: 'created_at',
-  order: 'desc',
 };
 
-export const METRIC_BOUNDS: readonly MetricBound[] = DOMAIN_METRICS.flatMap((m) => [m, `${m}_max` as const]);
+/** Spec section 9: page 1, 30 per page, newest first, no filters. */
+export const DEFAULT_ADMIN_SEARCH: Readonly<AdminDomainSearch> = {
+  ...NO_ADMIN_FILTERS,
+  page: 1,
+  per_page: ADMIN_DOMAIN_PAGE_SIZES[0],
+  ...DEFAULT_DOMAIN_SORT,
+};
 
-function oneOf<T>(values: readonly T[], raw: string | null, fallback: T, read: (raw: string) => unknown = (r) => r): T {
-  if (raw === null) return fallback;
-  const value = read(raw);
-  return values.includes(value as T) ? (value as T) : fallback;
+/** The value when it is one of the list's, else the fallback. */
+function oneOf<T>(values: readonly T[], value: unknown, fallback: T): T {
+  return isOneOf(values, value) ? value : fallback;
 }
 
-function idList(raw: string | null): number[] {
-  if (!raw) return [];
-  const ids = raw
-    .split(',')
-    .map(Number)
-    .filter((n) => Number.isInteger(n) && n > 0);
-  return [...new Set(ids)];
-}
-
-function bound(raw: string | null, metric: MetricBound): number | undefined {
-  if (raw === null || raw.trim() === '') return undefined;
-  const value = Number(raw);
-  const whole = !metric.startsWith('max_visibility');
-  if (!Number.isFinite(value) || value < 0 || (whole && !Number.isInteger(value))) return undefined;
-  return value;
-}
+const whole = (raw: string | null) => parseInteger(raw, 0, Number.MAX_SAFE_INTEGER);
 
 /** Reads the address bar; a value that is not allowed falls back to the default, so a hand-edited link still works. */
 export function parseAdminSearch(params: URLSearchParams): AdminDomainSearch {
-  const page = Number(params.get('page'));
   const bounds: AdminDomainFilters['bounds'] = {};
-  for (const key of METRIC_BOUNDS) {
-    const value = bound(params.get(key), key);
-    if (value !== undefined) bounds[key] = value;
+  for (const metric of DOMAIN_METRICS) {
+    for (const key of [metric, metricMaxKey(metric)]) {
+      const value = parseMetricParam(params.get(key), metric);
+      if (value !== null) bounds[key] = value;
+    }
   }
   const d = DEFAULT_ADMIN_SEARCH;
   return {
-    name: params.get('name')?.trim() ?? '',
-    type: oneOf(DOMAIN_SEARCH_TYPES, params.get('type'), d.type, Number),
-    status: oneOf<DomainStatusValue | null>(DOMAIN_STATUSES, params.get('status'), null),
-    tags: idList(params.get('tags')),
-    industries: idList(params.get('industries')),
+    name: (params.get('name') ?? '').trim().slice(0, MAX_NAME_LENGTH),
+    type: oneOf(DOMAIN_SEARCH_TYPES, whole(params.get('type')), d.type),
+    status: oneOf<DomainStatus | null>(DOMAIN_STATUSES, params.get('status'), null),
+    tags: parseIds(params, 'tags', MAX_CATEGORIES),
+    industries: parseIds(params, 'industries', MAX_CATEGORIES),
     bounds,
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    per_page: oneOf(ADMIN_PAGE_SIZES, params.get('per_page'), d.per_page, Number),
-    orderby: oneOf(ADMIN_SORT_KEYS, params.get('orderby'), d.orderby),
-    order: oneOf(['asc', 'desc'] as const, params.get('order'), d.order),
+    page: parseInteger(params.get('page'), 1, Number.MAX_SAFE_INTEGER) ?? d.page,
+    per_page: oneOf(ADMIN_DOMAIN_PAGE_SIZES, whole(params.get('per_page')), d.per_page),
+    orderby: oneOf(DOMAIN_SORT_KEYS, params.get('orderby'), d.orderby),
+    order: oneOf(SORT_ORDERS, params.get('order'), d.order),
   };
 }
 
-/** The address-bar form: only what differs from the defaults, in a fixed order. */
+/** The address-bar form: only what differs from the defaults, in a fixed order, lists as repeated keys. */
 export function adminSearchParams(search: AdminDomainSearch): URLSearchParams {
   const params = new URLSearchParams();
   const d = DEFAULT_ADMIN_SEARCH;
   if (search.name) params.set('name', search.name);
   if (search.type !== d.type) params.set('type', String(search.type));
   if (search.status) params.set('status', search.status);
-  if (search.tags.length) params.set('tags', search.tags.join(','));
-  if (search.industries.length) params.set('industries', search.industries.join(','));
+  search.tags.forEach((id) => params.append('tags', String(id)));
+  search.industries.forEach((id) => params.append('industries', String(id)));
   for (const key of METRIC_BOUNDS) {
     const value = search.bounds[key];
     if (value !== undefined) params.set(key, String(value));
@@ -122,6 +110,14 @@ export function adminSearchParams(search: AdminDomainSearch): URLSearchParams {
   if (search.orderby !== d.orderby) params.set('orderby', search.orderby);
   if (search.order !== d.order) params.set('order', search.order);
   return params;
+}
+
+/** The same search on another page: the list then starts from its top, while other changes keep the scroll. */
+export function isAdminPageTurn(from: AdminDomainSearch, to: AdminDomainSearch): boolean {
+  return (
+    from.page !== to.page &&
+    adminSearchParams({ ...from, page: 1 }).toString() === adminSearchParams({ ...to, page: 1 }).toString()
+  );
 }
 
 /** The API query of the search (empty filters left out). */

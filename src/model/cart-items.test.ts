@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { LocalDatabase } from '../db/local-database';
 import {
   applyCartChanges,
   cartItemKey,
@@ -240,20 +239,6 @@ function contents(cart: CartSnapshot) {
   };
 }
 
-function memoryStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (index) => [...data.keys()][index] ?? null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, String(value)),
-  };
-}
-
 describe('the cart rules hold for any history of actions', () => {
   it('toggling a domain twice leaves the cart as it was, unless an older copy of it was stored', () => {
     fc.assert(
@@ -288,18 +273,11 @@ describe('the cart rules hold for any history of actions', () => {
     );
   });
 
+  // That every store applies the batches as the model does is src/db/cart-stores.browser.test.ts.
   it('a cart restored from the written batches is the cart the user saw', () => {
     fc.assert(
       fc.property(fc.array(action, { maxLength: 30 }), (actions) => {
         const { cart, batches } = run(actions);
-        // The local-storage store, an independent implementation of the same storage contract.
-        const store = new LocalDatabase(memoryStorage());
-        batches.forEach((changes, i) =>
-          store.handle({ id: String(i), op: 'cart.write', args: { batchId: `b${i}`, changes } }),
-        );
-        const restored = store.handle({ id: 'read', op: 'cart.read', args: {} });
-        expect(restored.ok).toBe(true);
-        expect(contents((restored as { result: CartSnapshot }).result)).toEqual(contents(cart));
         expect(batches.reduce(applyCartChanges, EMPTY_CART)).toEqual(cart);
       }),
     );

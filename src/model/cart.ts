@@ -93,7 +93,27 @@ export function cartItemKey(
   return collection === 'publications' ? `${item.id}:${item.publication_offer_id}:${item.uuid}` : String(item.id);
 }
 
-/** The snapshot after a batch of changes, as the store applies them (used by the fallback store and tests). */
+/**
+ * The changes that put a snapshot's contents into an empty cart: how the cart comes back from its copy into a
+ * rebuilt database.
+ */
+export function cartChangesRestoring(snapshot: CartSnapshot): CartChange[] {
+  const { domains, portals, publications, redirects, mode, redirectPeriod, discountCode } = snapshot;
+  return [
+    ...domains.map((item): CartChange => ({ type: 'put', collection: 'domains', item })),
+    ...portals.map((item): CartChange => ({ type: 'put', collection: 'portals', item })),
+    ...publications.map((item): CartChange => ({ type: 'put', collection: 'publications', item })),
+    ...redirects.map((item): CartChange => ({ type: 'put', collection: 'redirects', item })),
+    { type: 'mode', mode },
+    { type: 'redirectPeriod', period: redirectPeriod },
+    { type: 'discountCode', code: discountCode },
+  ];
+}
+
+/**
+ * The snapshot after a batch of changes, as the store applies them: the cart machine's view, the fallback store,
+ * and the reference the SQLite tables are tested against (src/db/cart-tables.browser.test.ts).
+ */
 export function applyCartChanges(snapshot: CartSnapshot, changes: readonly CartChange[]): CartSnapshot {
   let next: CartSnapshot = { ...snapshot };
   for (const change of changes) {

@@ -2,9 +2,6 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   DEFAULT_DOMAIN_SEARCH,
-  DOMAIN_ORDER_BY,
-  MAX_NAME_LENGTH,
-  PER_PAGE_OPTIONS,
   hasFilters,
   isPageTurn,
   parseDomainSearch,
@@ -20,6 +17,7 @@ import {
   toggleIndustry,
   type DomainSearch,
 } from './domain-search';
+import { DOMAIN_PAGE_SIZES, DOMAIN_SORT_KEYS, MAX_NAME_LENGTH } from './search-vocabulary';
 
 const parse = (query: string) => parseDomainSearch(new URLSearchParams(query));
 
@@ -36,10 +34,11 @@ describe('reading a search from the URL', () => {
     expect(parse('type=3').type).toBe(3);
   });
 
-  it('reads lists from repeated keys, and also from the bracket forms of hand-made links', () => {
+  it('reads lists from repeated keys, and also from the bracket and comma forms of hand-made links', () => {
     expect(parse('tags=3&tags=7').tags).toEqual([3, 7]);
     expect(parse('industries[]=4&industries[]=2').industries).toEqual([4, 2]);
     expect(parse('industries[0]=4&industries[1]=2').industries).toEqual([4, 2]);
+    expect(parse('tags=3,7&tags=1').tags).toEqual([3, 7, 1]);
   });
 
   it('drops bad, repeated and surplus list entries', () => {
@@ -94,8 +93,8 @@ describe('writing a search into the URL', () => {
       industries: fc.uniqueArray(id, { maxLength: 50 }),
       type: fc.constantFrom(0 as const, 1 as const, 2 as const, 3 as const),
       page: fc.integer({ min: 1, max: 1_000_000 }),
-      per_page: fc.constantFrom(...PER_PAGE_OPTIONS),
-      orderby: fc.constantFrom(...DOMAIN_ORDER_BY),
+      per_page: fc.constantFrom(...DOMAIN_PAGE_SIZES),
+      orderby: fc.constantFrom(...DOMAIN_SORT_KEYS),
       order: fc.constantFrom('asc' as const, 'desc' as const),
       dfs_rating: fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }),
       dfs_rating_max: fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }),

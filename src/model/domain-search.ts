@@ -2,45 +2,26 @@
  * The customer's domain search (spec sections 3, 4 and 9): its parameters, their defaults, how they change, and
  * how they travel in the page URL and to the API. Pure functions; the screen keeps the search in the URL.
  */
+import { parseMetricParam } from './metric-bounds';
+import {
+  DEFAULT_DOMAIN_SORT,
+  DOMAIN_METRICS,
+  DOMAIN_PAGE_SIZES,
+  DOMAIN_SEARCH_TYPES,
+  DOMAIN_SORT_KEYS,
+  MAX_CATEGORIES,
+  MAX_NAME_LENGTH,
+  METRIC_BOUNDS,
+  SORT_ORDERS,
+  isOneOf,
+  metricMaxKey,
+  type DomainMetric,
+  type DomainSearchType,
+  type DomainSortKey,
+  type MetricBound,
+  type SortOrder,
+} from './search-vocabulary';
 import { parseIds, parseInteger } from './url-params';
-
-/** 0 all, 1 Domenika SEO (expired domains), 2 naming and branding, 3 featured. */
-export type DomainSearchType = 0 | 1 | 2 | 3;
-export const DOMAIN_SEARCH_TYPES: readonly DomainSearchType[] = [0, 1, 2, 3];
-
-/** The metrics a search can bound; each is a minimum, and `<metric>_max` beside it makes a range. */
-export const METRICS = ['dfs_rating', 'backlinks', 'ref_domains', 'max_visibility', 'anchor_links'] as const;
-export type Metric = (typeof METRICS)[number];
-export type MetricMax = `${Metric}_max`;
-
-export const DOMAIN_ORDER_BY = [
-  'created_at',
-  'name',
-  'price',
-  'rent_price',
-  'dfs_rating',
-  'backlinks',
-  'ref_domains',
-  'max_visibility',
-  'anchor_links',
-] as const;
-export type DomainOrderBy = (typeof DOMAIN_ORDER_BY)[number];
-export type SortOrder = 'asc' | 'desc';
-
-/** The page sizes offered; the default is the spec's 30. */
-export const PER_PAGE_OPTIONS = [30, 60, 100, 200] as const;
-
-/** The API accepts at most this many tags or industries, and names up to this length. */
-export const MAX_CATEGORIES = 50;
-export const MAX_NAME_LENGTH = 253;
-/** The DFS rating is a 0–100 score; the other counts are bounded by the database's integer column. */
-const METRIC_LIMIT: Record<Metric, number> = {
-  dfs_rating: 100,
-  backlinks: 2_147_483_647,
-  ref_domains: 2_147_483_647,
-  max_visibility: 1_000_000_000,
-  anchor_links: 2_147_483_647,
-};
 
 export type DomainSearch = {
   name: string;
@@ -49,9 +30,9 @@ export type DomainSearch = {
   type: DomainSearchType;
   page: number;
   per_page: number;
-  orderby: DomainOrderBy;
+  orderby: DomainSortKey;
   order: SortOrder;
-} & Record<Metric | MetricMax, number | null>;
+} & Record<MetricBound, number | null>;
 
 /** Spec section 9: page 1, 30 per page, newest first, no filters. */
 export const DEFAULT_DOMAIN_SEARCH: Readonly<DomainSearch> = Object.freeze({
@@ -60,9 +41,8 @@ export const DEFAULT_DOMAIN_SEARCH: Readonly<DomainSearch> = Object.freeze({
   industries: [],
   type: 0,
   page: 1,
-  per_page: 30,
-  orderby: 'created_at',
-  order: 'desc',
+  per_page: DOMAIN_PAGE_SIZES[0],
+  ...DEFAULT_DOMAIN_SORT,
   dfs_rating: null,
   dfs_rating_max: null,
   backlinks: null,
@@ -74,11 +54,6 @@ export const DEFAULT_DOMAIN_SEARCH: Readonly<DomainSearch> = Object.freeze({
   anchor_links: null,
   anchor_links_max: null,
 });
-
-const maxKey = (metric: Metric): MetricMax => `${metric}_max`;
-
-/** The metric keys, minimum then maximum, in URL order. */
-export const METRIC_KEYS: readonly (Metric | MetricMax)[] = METRICS.flatMap((m) => [m, maxKey(m)]);
 
 // ------------------------------------------------------------------------------------------------- changes
 
@@ -113,11 +88,11 @@ export function setType(search: DomainSearch, type: DomainSearchType): DomainSea
 /** Sets one end of a metric's range; null clears it. */
 export function setMetricBound(
   search: DomainSearch,
-  metric: Metric,
+  metric: DomainMetric,
   bound: 'min' | 'max',
   value: number | null,
 ): DomainSearch {
-  return updateSearch(search, { [bound === 'min' ? metric : maxKey(metric)]: value });
+  return updateSearch(search, { [bound === 'min' ? metric : metricMaxKey(metric)]: value });
 }
 
 export function setPage(search: DomainSearch, page: number): DomainSearch {
@@ -137,12 +112,8 @@ export function isPageTurn(from: DomainSearch, to: DomainSearch): boolean {
 }
 
 /** Sorts by a column, from page 1. */
-export function setSort(search: DomainSearch, orderby: DomainOrderBy, order: SortOrder): DomainSearch {
+export function setSort(search: DomainSearch, orderby: DomainSortKey, order: SortOrder): DomainSearch {
   return updateSearch(search, { orderby, order });
-}
-
-export function isDomainOrderBy(value: string): value is DomainOrderBy {
-  return (DOMAIN_ORDER_BY as readonly string[]).includes(value);
 }
 
 /** Whether anything narrows the list (the reset action is offered then). */
@@ -152,21 +123,11 @@ export function hasFilters(search: DomainSearch): boolean {
     search.tags.length > 0 ||
     search.industries.length > 0 ||
     search.type !== 0 ||
-    METRIC_KEYS.some((key) => search[key] !== null)
+    METRIC_BOUNDS.some((key) => search[key] !== null)
   );
 }
 
 // ------------------------------------------------------------------------------------------------- the URL
-
-function parseMetric(raw: string | null, metric: Metric): number | null {
-  if (raw === null) return null;
-  const text = raw.trim().replace(',', '.');
-  // Visibility is a decimal index; the other metrics are counts.
-  const pattern = metric === 'max_visibility' ? /^\d+(\.\d{1,2})?$/ : /^\d+$/;
-  if (!pattern.test(text)) return null;
-  const value = Number(text);
-  return value <= METRIC_LIMIT[metric] ? value : null;
-}
 
 /** Reads a search from the page URL. Tolerant: a missing or bad value takes its default; it never throws. */
 export function parseDomainSearch(params: URLSearchParams): DomainSearch {
@@ -174,19 +135,19 @@ export function parseDomainSearch(params: URLSearchParams): DomainSearch {
   search.name = (params.get('name') ?? '').slice(0, MAX_NAME_LENGTH);
   search.tags = parseIds(params, 'tags', MAX_CATEGORIES);
   search.industries = parseIds(params, 'industries', MAX_CATEGORIES);
-  const type = parseInteger(params.get('type'), 0, 3);
-  search.type = DOMAIN_SEARCH_TYPES.find((t) => t === type) ?? DEFAULT_DOMAIN_SEARCH.type;
-  for (const metric of METRICS) {
-    search[metric] = parseMetric(params.get(metric), metric);
-    search[maxKey(metric)] = parseMetric(params.get(maxKey(metric)), metric);
+  const type = parseInteger(params.get('type'), 0, Number.MAX_SAFE_INTEGER);
+  if (isOneOf(DOMAIN_SEARCH_TYPES, type)) search.type = type;
+  for (const metric of DOMAIN_METRICS) {
+    search[metric] = parseMetricParam(params.get(metric), metric);
+    search[metricMaxKey(metric)] = parseMetricParam(params.get(metricMaxKey(metric)), metric);
   }
   search.page = parseInteger(params.get('page'), 1, Number.MAX_SAFE_INTEGER) ?? DEFAULT_DOMAIN_SEARCH.page;
-  const perPage = parseInteger(params.get('per_page'), 1, 200);
-  if (perPage !== null && (PER_PAGE_OPTIONS as readonly number[]).includes(perPage)) search.per_page = perPage;
+  const perPage = parseInteger(params.get('per_page'), 1, Number.MAX_SAFE_INTEGER);
+  if (isOneOf(DOMAIN_PAGE_SIZES, perPage)) search.per_page = perPage;
   const orderby = params.get('orderby');
-  if (orderby !== null && isDomainOrderBy(orderby)) search.orderby = orderby;
+  if (isOneOf(DOMAIN_SORT_KEYS, orderby)) search.orderby = orderby;
   const order = params.get('order');
-  if (order === 'asc' || order === 'desc') search.order = order;
+  if (isOneOf(SORT_ORDERS, order)) search.order = order;
   return search;
 }
 
@@ -198,7 +159,7 @@ export function toSearchParams(search: DomainSearch): URLSearchParams {
   search.tags.forEach((id) => params.append('tags', String(id)));
   search.industries.forEach((id) => params.append('industries', String(id)));
   if (search.type !== d.type) params.set('type', String(search.type));
-  for (const key of METRIC_KEYS) {
+  for (const key of METRIC_BOUNDS) {
     const value = search[key];
     if (value !== null) params.set(key, String(value));
   }
@@ -217,9 +178,9 @@ export type DomainApiQuery = {
   type?: DomainSearchType;
   page: number;
   per_page: number;
-  orderby: DomainOrderBy;
+  orderby: DomainSortKey;
   order: SortOrder;
-} & Partial<Record<Metric | MetricMax, number>>;
+} & Partial<Record<MetricBound, number>>;
 
 /** The API query for a search; equal searches give equal queries, so it also keys the cache. */
 export function toApiQuery(search: DomainSearch): DomainApiQuery {
@@ -234,7 +195,7 @@ export function toApiQuery(search: DomainSearch): DomainApiQuery {
   if (search.tags.length > 0) query.tags = [...search.tags];
   if (search.industries.length > 0) query.industries = [...search.industries];
   if (search.type !== 0) query.type = search.type;
-  for (const key of METRIC_KEYS) {
+  for (const key of METRIC_BOUNDS) {
     const value = search[key];
     if (value !== null) query[key] = value;
   }

@@ -9,15 +9,18 @@ export function parseInteger(raw: string | null, min: number, max: number): numb
 
 /**
  * The distinct positive ids under `key`, in the order given, at most `limit` of them. Repeated keys are what this
- * app writes; the bracket forms (`key[]`, `key[0]`) are accepted so hand-made links work too.
+ * app writes; the bracket forms (`key[]`, `key[0]`) are accepted so hand-made links work too, and so is a comma
+ * list (`key=1,2`), the form of older admin links.
  */
 export function parseIds(params: URLSearchParams, key: string, limit: number): number[] {
   const indexed = new RegExp(`^${key}\\[\\d+\\]$`);
   const ids: number[] = [];
   for (const [k, value] of params.entries()) {
     if (k !== key && k !== `${key}[]` && !indexed.test(k)) continue;
-    const id = parseInteger(value, 1, Number.MAX_SAFE_INTEGER);
-    if (id !== null && !ids.includes(id)) ids.push(id);
+    for (const part of value.split(',')) {
+      const id = parseInteger(part, 1, Number.MAX_SAFE_INTEGER);
+      if (id !== null && !ids.includes(id)) ids.push(id);
+    }
   }
   return ids.slice(0, limit);
 }

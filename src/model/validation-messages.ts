@@ -13,6 +13,7 @@ export const VALIDATION_MESSAGES = {
   min: (min: number) => `Wartość nie może być mniejsza niż ${min}`,
   max: (max: number) => `Wartość nie może być większa niż ${max}`,
   twoDecimals: 'Podaj kwotę z najwyżej dwoma miejscami po przecinku',
+  tooManyDecimals: (digits: number) => `Podaj liczbę z najwyżej ${digits} miejscami po przecinku`,
   url: 'Podaj pełny adres zaczynający się od http:// lub https://',
   nip: 'Nieprawidłowy NIP',
   postalCode: 'Podaj kod pocztowy w formacie 00-000',

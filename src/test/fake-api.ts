@@ -18,5 +18,5 @@ export function fakeFetch(routes: Routes) {
     const handler = routes[key];
     return handler ? handler(request) : json(404, { message: 'Nie znaleziono.' });
   };
-  return { fetch: fetch as typeof globalThis.fetch, requests };
+  return { fetch, requests };
 }

@@ -10,7 +10,7 @@ export function localDb(storage: Storage): DbClient {
     createChannel: () => {
       throw new Error('no channel in jsdom');
     },
-    probeOpfs: async () => false,
+    probeOpfs: () => Promise.resolve(false),
     storage,
     onPageHide: () => {},
     onPageShow: () => {},

@@ -2,7 +2,8 @@ import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react
 import styles from './button.module.css';
 
 export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'children'> {
-  variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
+  /** `unstyled` leaves the whole look to `className` (a header's burger, an item's remove cross). */
+  variant?: 'primary' | 'secondary' | 'ghost' | 'danger' | 'unstyled';
   fullWidth?: boolean;
   children: React.ReactNode;
   className?: string;
@@ -10,7 +11,10 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'childr
 
 /** A button; `isPending` shows a spinner, keeps the label for screen readers and blocks a second press. */
 export function Button({ variant = 'primary', fullWidth, className, children, ...props }: ButtonProps) {
-  const classes = [styles.button, styles[variant], fullWidth ? styles.full : '', className ?? ''].join(' ');
+  const classes =
+    variant === 'unstyled'
+      ? (className ?? '')
+      : [styles.button, styles[variant], fullWidth ? styles.full : '', className ?? ''].join(' ');
   return (
     <AriaButton {...props} className={classes}>
       {({ isPending }) => (

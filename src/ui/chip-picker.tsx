@@ -15,7 +15,7 @@ export interface ChipPickerProps {
   options: readonly SelectOption[];
   selected: readonly Key[];
   /** One option added or removed at a time (each is its own change). */
-  onToggle(id: Key): void;
+  onToggle: (id: Key) => void;
 }
 
 /** Chosen options as removable chips, and a menu that adds one more. */

@@ -9,8 +9,8 @@ export interface ConfirmDialogProps {
   children: React.ReactNode;
   confirmLabel: string;
   cancelLabel: string;
-  onConfirm(): void;
-  onCancel(): void;
+  onConfirm: () => void;
+  onCancel: () => void;
   isPending?: boolean;
   /** Why the last attempt failed; the dialog stays open so it can be read. */
   error?: string | null;

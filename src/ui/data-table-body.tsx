@@ -8,7 +8,7 @@ import styles from './data-table.module.css';
 export interface BodyLayout {
   columnCount: number;
   /** The class aligning a column's cells. */
-  alignOf(columnId: string): string;
+  alignOf: (columnId: string) => string;
 }
 
 interface BodyProps<TData extends RowData> {
@@ -75,7 +75,7 @@ interface VirtualRowProps<TData extends RowData> {
   index: number;
   layout: BodyLayout;
   rowHeight: number;
-  measure(element: HTMLTableRowElement | null): void;
+  measure: (element: HTMLTableRowElement | null) => void;
 }
 
 /**
@@ -108,6 +108,7 @@ export function VirtualRows<TData extends RowData>({
   rowHeight,
   scrollElement,
 }: BodyProps<TData> & { rowHeight: number; scrollElement: HTMLDivElement | null }) {
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual hands back functions the React Compiler cannot memoise; this app does not run the compiler
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableRowElement>({
     count: rows.length,
     getScrollElement: () => scrollElement,

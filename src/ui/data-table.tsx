@@ -206,7 +206,7 @@ interface HeaderRowsProps<Row> {
   groups: HeaderGroup<AppTableFeatures, TableEntry<Row>>[];
   /** Only to render again when the sort changes: the headers read it from the table. */
   sorting: SortingState;
-  alignOf(columnId: string): string;
+  alignOf: (columnId: string) => string;
   virtualized: boolean;
 }
 

@@ -16,8 +16,8 @@ export interface PaginationProps {
   total: number;
   /** A capped total is shown as "10 000+". */
   totalIsCapped: boolean;
-  onPageChange(page: number): void;
-  onPerPageChange(perPage: number): void;
+  onPageChange: (page: number) => void;
+  onPerPageChange: (perPage: number) => void;
   /** Accessible name of the nav landmark. */
   label: string;
   /** The noun in its Polish forms, e.g. domena/domeny/domen. */
@@ -108,7 +108,7 @@ export function Pagination(props: PaginationProps) {
 interface PerPageSelectProps {
   perPage: number;
   options: number[];
-  onChange(perPage: number): void;
+  onChange: (perPage: number) => void;
 }
 
 /** The page size. Memoised: a new page or a new total leaves it as it is, and a react-aria Select is not light. */

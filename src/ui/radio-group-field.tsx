@@ -11,7 +11,7 @@ export interface RadioGroupFieldProps<V extends string> {
   label: string;
   options: readonly RadioOption<V>[];
   value: V;
-  onChange(value: V): void;
+  onChange: (value: V) => void;
   orientation?: 'horizontal' | 'vertical';
   /** Looks like a row of segmented buttons (filters) rather than round radios (forms). */
   appearance?: 'radios' | 'segments';

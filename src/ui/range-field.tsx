@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Group, Input, Label, NumberField } from 'react-aria-components';
+import { Group } from 'react-aria-components';
+import { NumberField } from './number-field';
 import styles from './range-field.module.css';
 
 export interface RangeFieldProps {
@@ -10,7 +11,7 @@ export interface RangeFieldProps {
   min: number | null;
   max: number | null;
   /** Called when a field is committed (blur or Enter), not on every keystroke; null when it was emptied. */
-  onChange(bound: 'min' | 'max', value: number | null): void;
+  onChange: (bound: 'min' | 'max', value: number | null) => void;
   /** The largest value allowed (DFS goes to 100). */
   limit?: number;
   /** Decimal places allowed; whole numbers by default. */
@@ -23,22 +24,24 @@ function Bound(props: {
   value: number | null;
   limit: number | undefined;
   fractionDigits: number;
-  onChange(value: number | null): void;
+  onChange: (value: number | null) => void;
 }) {
+  const label = (
+    <>
+      <span className="visually-hidden">{props.name}</span> {props.label}
+    </>
+  );
   return (
     <NumberField
+      label={label}
+      value={props.value}
+      onChange={props.onChange}
+      limit={props.limit}
+      fractionDigits={props.fractionDigits}
       className={styles.bound}
-      value={props.value ?? Number.NaN}
-      onChange={(value) => props.onChange(Number.isNaN(value) ? null : value)}
-      minValue={0}
-      {...(props.limit !== undefined ? { maxValue: props.limit } : {})}
-      formatOptions={{ maximumFractionDigits: props.fractionDigits, useGrouping: false }}
-    >
-      <Label className={styles.boundLabel}>
-        <span className="visually-hidden">{props.name}</span> {props.label}
-      </Label>
-      <Input className={styles.input} />
-    </NumberField>
+      labelClassName={styles.boundLabel}
+      inputClassName={styles.input}
+    />
   );
 }
 

@@ -19,12 +19,12 @@ interface BaseProps {
 
 export interface SingleSelectProps extends BaseProps {
   value: Key | null;
-  onChange(value: Key): void;
+  onChange: (value: Key) => void;
 }
 
 export interface MultiSelectProps extends BaseProps {
   value: readonly Key[];
-  onChange(value: Key[]): void;
+  onChange: (value: Key[]) => void;
 }
 
 function Parts({ options, description }: { options: readonly SelectOption[]; description?: string | undefined }) {

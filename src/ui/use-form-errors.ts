@@ -9,6 +9,9 @@ export function useFormErrors(serverErrors: FieldErrors) {
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
 
+  // A new server answer shows all its messages again. Callers may build an empty answer on every render, so this
+  // runs after render (an update while rendering would loop), and costs one extra render per answer.
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
   useEffect(() => setEdited(new Set()), [serverErrors]);
 
   const errorFor = useCallback(

@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../database';
 import type { BuyerRecord } from '../schema';
-import { hashPassword } from '../../auth/passwords';
+import { hashPassword } from '../../shared/passwords';
 import { withVat } from '../../../src/model/vat';
-import { nextInvoiceNumber, nextOrderNumber } from '../../services/numbering';
+import { nextInvoiceNumber, nextOrderNumber } from '../numbering';
 import { seedDomainRows } from './insert-domains';
 import { generatePortals } from './portals';
 import { Random } from './random';
-import { slugify } from '../../services/slug';
+import { slugify } from '../../shared/slug';
 import { FIRST_NAMES, INDUSTRIES, LAST_NAMES, TAGS, surnameFor } from './vocabulary';
 
 export const DEMO_ACCOUNTS = {

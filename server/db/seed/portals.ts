@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { PortalsTable } from '../schema';
 import { Random } from './random';
-import { slugify } from '../../services/slug';
+import { slugify } from '../../shared/slug';
 import { INDUSTRIES, PORTAL_KINDS } from './vocabulary';
 
 export interface GeneratedPortal {

@@ -3,6 +3,7 @@ import { startTestServer, type TestServer } from '../../test/test-server';
 import { TEST_NOW } from '../../test/constants';
 import { expireUnpaidOrders } from '../../services/unpaid-orders';
 import { OPEN_ORDER_STATUSES } from '../../../src/model/order-status';
+import type { Schemas } from '../../../src/contract/types';
 
 let server: TestServer;
 
@@ -30,7 +31,7 @@ describe('the demo seed', () => {
       const shown = await server.request({ method: 'GET', url: `/api/domains/${domain.id}`, token });
       // Reserved domains are shown as reserved; sold ones are not shown at all.
       if (shown.statusCode === 200)
-        expect(shown.json().status, `${domain.name} in ${domain.number}`).not.toBe('available');
+        expect(shown.json<Schemas['Domain']>().status, `${domain.name} in ${domain.number}`).not.toBe('available');
       else expect(shown.statusCode).toBe(404);
     }
   });

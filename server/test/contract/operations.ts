@@ -55,7 +55,7 @@ function resolver(spec: Spec) {
       .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], spec);
   const resolve = <T>(node: T, depth = 0): T => {
     if (depth > 20 || node === null || typeof node !== 'object') return node;
-    if (Array.isArray(node)) return node.map((item) => resolve(item, depth + 1)) as T;
+    if (Array.isArray(node)) return node.map((item: unknown) => resolve(item, depth + 1)) as T;
     const object = node as Record<string, unknown>;
     if (typeof object.$ref === 'string') return resolve(lookup(object.$ref) as T, depth + 1);
     return Object.fromEntries(Object.entries(object).map(([key, value]) => [key, resolve(value, depth + 1)])) as T;
@@ -70,7 +70,7 @@ export function contractOperations(specPath = SPEC_PATH): ContractOperation[] {
   const operations: ContractOperation[] = [];
   for (const [route, item] of Object.entries(spec.paths)) {
     for (const method of ['get', 'post', 'put', 'patch', 'delete']) {
-      const raw = item[method] as Record<string, unknown> | undefined;
+      const raw = item[method];
       if (!raw) continue;
       const op = resolve(raw) as {
         operationId: string;
@@ -86,7 +86,7 @@ export function contractOperations(specPath = SPEC_PATH): ContractOperation[] {
         operationId: op.operationId,
         method: method.toUpperCase(),
         path: route,
-        roles: requirement && 'bearerAuth' in requirement ? requirement.bearerAuth! : null,
+        roles: requirement && 'bearerAuth' in requirement ? requirement.bearerAuth : null,
         csrf: op['x-csrf-protected'] === true,
         parameters: (op.parameters ?? []).map((p) => ({ ...p, required: p.required === true })),
         body: mediaType ? { mediaType, schema: content[mediaType]!.schema } : null,

@@ -104,7 +104,8 @@ export function toJsonText(value: unknown): string {
 /** The value as it travels in a query string or a path segment. */
 export function toText(value: unknown): string {
   if (value instanceof RawJson) return value.text;
-  if (value === null) return 'null';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  // null, arrays and objects travel as their JSON text.
+  return JSON.stringify(value);
 }

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { pl } from '../../i18n/pl';
 import { RouteLink } from '../../screens/shared/route-link';
+import { ModalDialog } from '../../ui/modal-dialog';
 import type { ProtectedRoute } from '../route-table';
 import { Header } from './header';
 import { HeaderActionProvider } from './header-action';
@@ -13,6 +13,7 @@ import styles from './app-layout.module.css';
 export function AppLayout({ route, children }: { route: ProtectedRoute; children: React.ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const openMenu = useCallback(() => setMenuOpen(true), []);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   return (
     <HeaderActionProvider>
       <a href="#content" className={styles.skip}>
@@ -37,28 +38,20 @@ export function AppLayout({ route, children }: { route: ProtectedRoute; children
           </main>
         </div>
       </div>
-      <ModalOverlay isOpen={menuOpen} onOpenChange={setMenuOpen} isDismissable className={styles.overlay}>
-        <Modal className={styles.drawer}>
-          <Dialog className={styles.dialog} aria-label={pl.nav.mainLabel}>
-            <div className={styles.drawerHead}>
-              <Heading slot="title" className={styles.drawerTitle}>
-                <RouteLink
-                  to="/"
-                  className={styles.logo}
-                  onClick={() => setMenuOpen(false)}
-                  aria-label={pl.nav.logoHome}
-                >
-                  {pl.app.name}
-                </RouteLink>
-              </Heading>
-              <Button slot="close" className={styles.close} aria-label={pl.nav.closeMenu}>
-                <span aria-hidden="true">×</span>
-              </Button>
-            </div>
-            <NavigationMenu onNavigate={() => setMenuOpen(false)} />
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      <ModalDialog
+        isOpen={menuOpen}
+        onClose={closeMenu}
+        placement="start"
+        aria-label={pl.nav.mainLabel}
+        closeLabel={pl.nav.closeMenu}
+        title={
+          <RouteLink to="/" className={styles.logo} onClick={closeMenu} aria-label={pl.nav.logoHome}>
+            {pl.app.name}
+          </RouteLink>
+        }
+      >
+        <NavigationMenu onNavigate={closeMenu} />
+      </ModalDialog>
     </HeaderActionProvider>
   );
 }

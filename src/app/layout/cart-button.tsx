@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button } from 'react-aria-components';
 import { cartCopy } from '../../i18n/cart';
 import { formatInteger } from '../../i18n/format';
 import { pluralForm } from '../../i18n/plural';
 import { useAuth } from '../../screens/shared/auth-hooks';
 import { useCart } from '../../screens/shared/cart-hooks';
+import { Button } from '../../ui/button';
 import { CartPanel } from './cart-panel';
 import styles from './cart-panel.module.css';
 
@@ -21,7 +21,12 @@ export function CartButton() {
   if (!user?.privileges.includes('user')) return null;
   return (
     <>
-      <Button className={styles.cartButton} aria-label={cartButtonName(count)} onPress={() => setOpen(true)}>
+      <Button
+        variant="unstyled"
+        className={styles.cartButton}
+        aria-label={cartButtonName(count)}
+        onPress={() => setOpen(true)}
+      >
         <span aria-hidden="true" className={styles.cartIcon}>
           🛒
         </span>

@@ -1,4 +1,3 @@
-import { Button } from 'react-aria-components';
 import { cartCopy } from '../../i18n/cart';
 import { formatMoney } from '../../i18n/format';
 import { cartItemKey, type CartCollection, type CartSnapshot } from '../../model/cart';
@@ -6,6 +5,7 @@ import type { CartTotalsView } from '../../model/cart-totals';
 import { toGrosze, toPln } from '../../model/money';
 import { publicationUnitPrice } from '../../model/pricing';
 import { useCartActions } from '../../screens/shared/cart-hooks';
+import { Button } from '../../ui/button';
 import styles from './cart-panel.module.css';
 
 const copy = cartCopy.panel;
@@ -15,6 +15,7 @@ function RemoveButton({ collection, itemKey, name }: { collection: CartCollectio
   const actions = useCartActions();
   return (
     <Button
+      variant="unstyled"
       className={styles.remove}
       aria-label={copy.removeItem(name)}
       onPress={() => actions.remove(collection, itemKey)}

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { cartCopy } from '../../i18n/cart';
 import type { CartSnapshot } from '../../model/cart';
 import { totalsOfCart } from '../../model/cart-totals';
 import { orderedPartOf } from '../../model/checkout-request';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { ModalDialog } from '../../ui/modal-dialog';
 import { useCart, useCartActions } from '../../screens/shared/cart-hooks';
 import { CartModeFields } from '../../screens/shared/cart-mode-fields';
+import { useAppNavigate } from '../../screens/shared/route-link';
 import { CartPanelItems } from './cart-panel-items';
 import { CartSummary } from './cart-summary';
 import { DiscountCodeField } from './discount-code-field';
@@ -23,10 +23,10 @@ function partialOrderGross(snapshot: CartSnapshot): number | null {
 }
 
 /** What the panel shows: the items, the mode and period, the discount code, the totals and the way to the checkout. */
-function CartPanelBody({ onClose }: { onClose(): void }) {
+function CartPanelBody({ onClose }: { onClose: () => void }) {
   const { ready, snapshot, count, totals } = useCart();
   const actions = useCartActions();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const [confirming, setConfirming] = useState(false);
 
   if (!ready) return <p role="status">{copy.loading}</p>;
@@ -78,22 +78,10 @@ function CartPanelBody({ onClose }: { onClose(): void }) {
 }
 
 /** The cart panel: a dialog sliding in from the right on the modal shadow background. */
-export function CartPanel({ isOpen, onClose }: { isOpen: boolean; onClose(): void }) {
+export function CartPanel({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={(open) => !open && onClose()} isDismissable className={styles.overlay}>
-      <Modal className={styles.panel}>
-        <Dialog className={styles.dialog}>
-          <div className={styles.head}>
-            <Heading slot="title" className={styles.title}>
-              {copy.title}
-            </Heading>
-            <AriaButton slot="close" className={styles.close} aria-label={copy.close}>
-              <span aria-hidden="true">×</span>
-            </AriaButton>
-          </div>
-          <CartPanelBody onClose={onClose} />
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <ModalDialog isOpen={isOpen} title={copy.title} onClose={onClose} placement="end" closeLabel={copy.close}>
+      <CartPanelBody onClose={onClose} />
+    </ModalDialog>
   );
 }

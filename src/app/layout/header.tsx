@@ -1,9 +1,9 @@
 import { memo } from 'react';
-import { Button } from 'react-aria-components';
 import { homePathFor } from '../../model/privileges';
 import { pl } from '../../i18n/pl';
 import { useAuth } from '../../screens/shared/auth-hooks';
 import { RouteLink, useAppNavigate } from '../../screens/shared/route-link';
+import { Button } from '../../ui/button';
 import { useHeaderAction } from './header-action';
 import { CartButton } from './cart-button';
 import styles from './header.module.css';
@@ -31,14 +31,14 @@ export const Header = memo(function Header({ title, backDisabled, onOpenMenu }: 
   };
   return (
     <header className={styles.header}>
-      <Button className={styles.burger} onPress={onOpenMenu} aria-label={pl.nav.openMenu}>
+      <Button variant="unstyled" className={styles.burger} onPress={onOpenMenu} aria-label={pl.nav.openMenu}>
         <span aria-hidden="true">☰</span>
       </Button>
       <RouteLink to="/" className={styles.logo} aria-label={pl.nav.logoHome}>
         {pl.app.name}
       </RouteLink>
       {!backDisabled && (
-        <Button className={styles.back} onPress={goBack}>
+        <Button variant="unstyled" className={styles.back} onPress={goBack}>
           <span aria-hidden="true">←</span> {pl.header.back}
         </Button>
       )}

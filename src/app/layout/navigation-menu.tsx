@@ -1,11 +1,11 @@
 import { memo } from 'react';
 import { useLocation } from 'react-router';
-import { Button } from 'react-aria-components';
 import { usesAdminMenu } from '../../model/privileges';
 import { pl } from '../../i18n/pl';
 import { appConfig } from '../../screens/shared/app-config';
 import { useAuth, useAuthActor } from '../../screens/shared/auth-hooks';
 import { RouteLink, type AppPath } from '../../screens/shared/route-link';
+import { Button } from '../../ui/button';
 import styles from './navigation-menu.module.css';
 
 interface MenuLink {
@@ -119,6 +119,7 @@ const MenuContent = memo(function MenuContent({ pathname, currentType, onNavigat
           </a>
         </p>
         <Button
+          variant="unstyled"
           className={styles.logout}
           onPress={() => {
             onNavigate?.();

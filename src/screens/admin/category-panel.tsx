@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
+import { Form } from '../../ui/form';
 import { maxLength, required, validate, isValid } from '../../model/validation';
 import { pl } from '../../i18n/pl';
 import { countOf } from '../../i18n/plural';
@@ -77,7 +77,7 @@ export function CategoryPanel({ kind }: { kind: CategoryKind }) {
   return (
     <section className={styles.panel} aria-labelledby={`${kind}-heading`}>
       <h2 id={`${kind}-heading`}>{copy.heading}</h2>
-      <Form onSubmit={submit} validationBehavior="aria" className={styles.addForm}>
+      <Form onSubmit={submit} className={styles.addForm}>
         <TextField
           label={copy.field}
           name="name"

@@ -83,7 +83,7 @@ describe('the single domain screen', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Dodaj domenę' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/manage/77'));
     expect(await screen.findByText('Dodano domenę nowa.pl')).toBeTruthy();
-    const body = await requests
+    const body: unknown = await requests
       .find((r) => r.method === 'POST' && r.url.endsWith('/api/admin/domains'))!
       .clone()
       .json();

@@ -153,6 +153,16 @@ describe('the domain management table', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/categories'));
   });
 
+  it('opens an older link with tags as a comma list, and writes the shared form from then on', async () => {
+    const { requests, router } = renderApp('/manage?tags=1,2&orderby=name', { session: admin, api: api() });
+    await price(1);
+    const asked = requests.find((r) => new URL(r.url).pathname === '/api/admin/domains');
+    const tags = [...new URL(asked!.url).searchParams].filter(([key]) => key.startsWith('tags'));
+    expect(tags.map(([, id]) => id)).toEqual(['1', '2']);
+    await userEvent.click(screen.getByRole('button', { name: 'Następna strona' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tags=1&tags=2&page=2&orderby=name'));
+  });
+
   it('undoes one row and discards all edits after a confirmation', async () => {
     renderApp('/manage', { session: admin, api: api() });
     await retype(await price(1), '1500');

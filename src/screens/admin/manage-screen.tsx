@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useAdminDomains, useBulkUpdateDomains, type Domain } from '../../api/admin-domains';
@@ -7,16 +7,16 @@ import { useCategories } from '../../api/categories';
 import { adminDomainsCopy as copy } from '../../i18n/admin-domains';
 import { adminDomainEditsMachine } from '../../machines/admin-domain-edits.machine';
 import {
-  ADMIN_PAGE_SIZES,
   DEFAULT_ADMIN_SEARCH,
   adminDomainQuery,
   adminSearchParams,
   hasFilters,
+  isAdminPageTurn,
   parseAdminSearch,
   withFilters,
   type AdminDomainSearch,
-  type AdminSortKey,
 } from '../../model/admin-domain-search';
+import { ADMIN_DOMAIN_PAGE_SIZES, DOMAIN_SORT_KEYS, isOneOf } from '../../model/search-vocabulary';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { DataTable } from '../../ui/data-table';
@@ -24,6 +24,7 @@ import { Page } from '../../ui/page';
 import { PageLoader } from '../../ui/page-loader';
 import { Pagination } from '../../ui/pagination';
 import { useToast } from '../shared/toasts';
+import { useSearchUrl, type SearchUrlCodec } from '../shared/use-search-url';
 import { ChangesBar } from './manage/changes-bar';
 import { DraftStore } from './manage/draft-store';
 import { EditsProvider, useDraftCount, type ManageEdits } from './manage/edits-context';
@@ -35,7 +36,14 @@ import { useFocusRow } from './manage/use-focus-row';
 import styles from './manage/manage.module.css';
 
 // One array for the page-size select, so it is not rendered again with every page.
-const PAGE_SIZES = [...ADMIN_PAGE_SIZES];
+const PAGE_SIZES = [...ADMIN_DOMAIN_PAGE_SIZES];
+// The table's search lives in the URL like every list's: another page starts from the top, other changes keep
+// the scroll where the admin is.
+const SEARCH_URL: SearchUrlCodec<AdminDomainSearch> = {
+  parse: parseAdminSearch,
+  toParams: adminSearchParams,
+  isPageTurn: isAdminPageTurn,
+};
 // Pages over 100 rows are virtualised: a fixed-height scroller with only the visible rows in the DOM.
 const VIRTUAL_FROM = 100;
 const ROW_HEIGHT = 64;
@@ -51,8 +59,7 @@ function filtersKey({ page: _p, per_page: _pp, orderby: _ob, order: _o, ...filte
  * sends them all as one bulk update.
  */
 export default function ManageScreen({ title }: { title: string }) {
-  const [params, setParams] = useSearchParams();
-  const search = useMemo(() => parseAdminSearch(params), [params]);
+  const { search, change } = useSearchUrl(SEARCH_URL);
   const list = useAdminDomains(useMemo(() => adminDomainQuery(search), [search]));
   const tags = useCategories('tags');
   const industries = useCategories('industries');
@@ -69,7 +76,7 @@ export default function ManageScreen({ title }: { title: string }) {
   const pendingCount = useSelector(actor, (s) => s.context.changes.length);
   const draftCount = useDraftCount(drafts);
   const { dialog } = useLeaveGuard(pendingCount > 0 || draftCount > 0);
-  const recorder = useEditRecorder(actor, drafts, params);
+  const recorder = useEditRecorder(actor, drafts, search);
 
   const categories = useMemo(
     () => ({ tags: tags.data ?? [], industries: industries.data ?? [] }),
@@ -80,7 +87,6 @@ export default function ManageScreen({ title }: { title: string }) {
     [actor, drafts, categories, recorder.handlers],
   );
 
-  const setSearch = (next: AdminDomainSearch) => setParams(adminSearchParams(next));
   // A stable sort object keeps the table from rebuilding its rows when only the pending count changes.
   const sort = useMemo(() => ({ column: search.orderby, direction: search.order }), [search.orderby, search.order]);
   const rows = list.data?.data ?? [];
@@ -95,8 +101,9 @@ export default function ManageScreen({ title }: { title: string }) {
   /** Goes back to the page the domain was edited on (or finds it by name) and focuses its row. */
   const locate = (id: number) => {
     const origin = recorder.originOf(id);
-    if (origin !== undefined) setParams(new URLSearchParams(origin));
-    else setSearch({ ...DEFAULT_ADMIN_SEARCH, per_page: search.per_page, name: recorder.nameOf(id) ?? '' });
+    change(
+      (current) => origin ?? { ...DEFAULT_ADMIN_SEARCH, per_page: current.per_page, name: recorder.nameOf(id) ?? '' },
+    );
     setFocusId(id);
   };
 
@@ -113,7 +120,7 @@ export default function ManageScreen({ title }: { title: string }) {
           key={filtersKey(search)}
           filters={search}
           categories={categories}
-          onApply={(f) => setSearch(withFilters(search, f))}
+          onApply={(filters) => change((current) => withFilters(current, filters))}
         />
         {list.isError && !meta && (
           <Alert tone="error">
@@ -131,9 +138,10 @@ export default function ManageScreen({ title }: { title: string }) {
             rows={rows}
             rowKey={(domain) => domain.id}
             sort={sort}
-            onSortChange={(sort) =>
-              setSearch({ ...search, orderby: sort.column as AdminSortKey, order: sort.direction, page: 1 })
-            }
+            onSortChange={({ column, direction }) => {
+              if (isOneOf(DOMAIN_SORT_KEYS, column))
+                change((current) => ({ ...current, orderby: column, order: direction, page: 1 }));
+            }}
             virtualized={search.per_page > VIRTUAL_FROM}
             height={VIRTUAL_HEIGHT}
             rowHeight={ROW_HEIGHT}
@@ -150,8 +158,8 @@ export default function ManageScreen({ title }: { title: string }) {
             perPageOptions={PAGE_SIZES}
             total={meta.total}
             totalIsCapped={meta.total_is_capped}
-            onPageChange={(page) => setSearch({ ...search, page })}
-            onPerPageChange={(perPage) => setSearch({ ...search, per_page: perPage, page: 1 })}
+            onPageChange={(page) => change((current) => ({ ...current, page }))}
+            onPerPageChange={(perPage) => change((current) => ({ ...current, per_page: perPage, page: 1 }))}
             label={copy.list.paginationLabel}
             itemForms={copy.domainForms}
           />

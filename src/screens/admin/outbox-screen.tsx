@@ -12,9 +12,10 @@ import {
 } from '../../model/outbox-search';
 import { Button } from '../../ui/button';
 import { DataTable } from '../../ui/data-table';
+import { LoadFailed } from '../../ui/load-failed';
 import { Page } from '../../ui/page';
 import { Pagination } from '../../ui/pagination';
-import { ResultsEmpty, ResultsFailed, ResultsLoading } from '../shared/results-states';
+import { ResultsEmpty, ResultsLoading } from '../shared/results-states';
 import { SearchFilter } from '../shared/search-filter';
 import { useSearchUrl } from '../shared/use-search-url';
 import type { AppPath } from '../shared/route-link';
@@ -76,7 +77,7 @@ export default function OutboxScreen({ title }: { title: string }) {
       </div>
       <section aria-label={copy.list.region}>
         {query.isError ? (
-          <ResultsFailed
+          <LoadFailed
             text={copy.list.failed}
             reason={query.error.message}
             retrying={query.isFetching}

@@ -6,10 +6,10 @@ import styles from './checkout.module.css';
 
 export interface BuyerFieldsProps {
   buyer: BuyerForm;
-  onChange(field: BuyerField, value: string): void;
-  onTypeChange(type: BuyerType): void;
+  onChange: (field: BuyerField, value: string) => void;
+  onTypeChange: (type: BuyerType) => void;
   /** The message beside a field (`buyer.nip`), from the form's checks or the server's 422. */
-  errorFor(field: string): string | undefined;
+  errorFor: (field: string) => string | undefined;
 }
 
 const TYPES = [

@@ -10,7 +10,7 @@ export interface CheckoutFailureProps {
   refreshing: boolean;
   /** Server messages for fields the form does not show (e.g. the discount code), to list here. */
   otherMessages: string[];
-  onRemoveUnavailable(items: RefusedItem[]): void;
+  onRemoveUnavailable: (items: RefusedItem[]) => void;
 }
 
 /** Why the order was not placed, and what the customer can do about it; what they typed stays in the form. */

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
+import { Form } from '../../ui/form';
 import { checkoutCopy as copy } from '../../i18n/checkout';
 import type { RefusedItem } from '../../machines/checkout.machine';
 import { cartItemKey } from '../../model/cart';
@@ -72,7 +72,7 @@ export function CheckoutForm({
     if (focusTick > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusTick]);
   useEffect(() => {
-    if (failure?.kind === 'invalid') setFocusTick((n) => n + 1);
+    if (failure?.kind === 'invalid') formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [failure]);
 
   const changeBuyer = (field: BuyerField, value: string) => {
@@ -106,7 +106,7 @@ export function CheckoutForm({
 
   return (
     <div className={styles.layout}>
-      <Form ref={formRef} onSubmit={submit} validationBehavior="aria" className={styles.form} aria-label={copy.form}>
+      <Form ref={formRef} onSubmit={submit} className={styles.form} aria-label={copy.form}>
         {notice && <Alert tone="info">{notice}</Alert>}
         <ModeFields channel={channel} onChannelChange={setChannel} />
         {nothingToOrder ? (

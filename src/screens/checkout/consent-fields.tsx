@@ -8,8 +8,8 @@ export interface ConsentFieldsProps {
   consents: ConsentsForm;
   /** Only a consumer is asked to waive the withdrawal right; an escrow is not ours to fulfil, so it asks neither. */
   askImmediateService: boolean;
-  onChange(field: keyof ConsentsForm, value: boolean): void;
-  errorFor(field: string): string | undefined;
+  onChange: (field: keyof ConsentsForm, value: boolean) => void;
+  errorFor: (field: string) => string | undefined;
 }
 
 /**

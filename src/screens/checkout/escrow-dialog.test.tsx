@@ -24,7 +24,7 @@ async function openEscrow(api: Routes = {}, profile = customerProfile()) {
   return {
     ...view,
     dialog,
-    login: within(dialog).getByRole('textbox', { name: 'Login w portalu Aftermarket' }) as HTMLInputElement,
+    login: within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Login w portalu Aftermarket' }),
   };
 }
 

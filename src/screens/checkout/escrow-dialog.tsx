@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Form } from 'react-aria-components';
+import { Form } from '../../ui/form';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { pl } from '../../i18n/pl';
@@ -18,7 +18,7 @@ import { useFormErrors } from '../../ui/use-form-errors';
 import { useCart, useCartActions } from '../shared/cart-hooks';
 import { useServerMessage } from '../shared/server-message';
 import { useToast } from '../shared/toasts';
-import type { OrderReceivedState } from '../order-received/order-received-screen';
+import type { OrderReceivedState } from '../shared/order-received-state';
 import styles from './checkout.module.css';
 
 /**
@@ -26,7 +26,7 @@ import styles from './checkout.module.css';
  * the cart. Success toasts the server's message, clears the domains cart and shows /order-received; a failure is
  * told by the shared handler and leaves the cart as it was.
  */
-export function EscrowDialog({ isOpen, onClose }: { isOpen: boolean; onClose(): void }) {
+export function EscrowDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { snapshot } = useCart();
   const actions = useCartActions();
   const calls = useCheckoutApi();
@@ -43,6 +43,7 @@ export function EscrowDialog({ isOpen, onClose }: { isOpen: boolean; onClose(): 
   useEffect(() => {
     latest.current = { actions, calls, navigate, toast, serverMessage };
   });
+  // eslint-disable-next-line react-hooks/refs -- the actors read `latest` when they run, after render, never while rendering
   const [machine] = useState(() =>
     escrowMachine.provide({
       actors: { startEscrow: fromPromise(({ input }) => latest.current.calls.startEscrow(input)) },
@@ -85,7 +86,7 @@ export function EscrowDialog({ isOpen, onClose }: { isOpen: boolean; onClose(): 
   const generalError = failureMessage && Object.keys(state.context.fieldErrors).length === 0 ? failureMessage : null;
   return (
     <ModalDialog isOpen={isOpen} title={copy.escrow.title} onClose={close} isBusy={busy}>
-      <Form onSubmit={submit} validationBehavior="aria" className={styles.dialogForm}>
+      <Form onSubmit={submit} className={styles.dialogForm}>
         <p className={styles.muted}>{copy.escrow.intro(snapshot.domains.length)}</p>
         {generalError && <Alert tone="error">{generalError}</Alert>}
         <TextField
@@ -100,6 +101,7 @@ export function EscrowDialog({ isOpen, onClose }: { isOpen: boolean; onClose(): 
           }}
           errorMessage={errors.errorFor('aftermarket_id')}
           isRequired
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the popup opens on the user's press to fill in this one field
           autoFocus
         />
         <div className={styles.dialogActions}>

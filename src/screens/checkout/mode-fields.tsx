@@ -16,7 +16,7 @@ export function ModeFields({
   onChannelChange,
 }: {
   channel: RentChannel;
-  onChannelChange(channel: RentChannel): void;
+  onChannelChange: (channel: RentChannel) => void;
 }) {
   const { snapshot } = useCart();
   return (

@@ -12,7 +12,7 @@ export interface OrderSummaryProps {
   snapshot: CartSnapshot;
   /** The totals of what this mode orders. */
   totals: CartTotalsView;
-  onRemove(collection: CartCollection, key: string): void;
+  onRemove: (collection: CartCollection, key: string) => void;
 }
 
 const money = (grosze: Grosze) => formatMoney(toPln(grosze));

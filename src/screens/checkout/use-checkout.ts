@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -16,6 +16,7 @@ import {
 import { discountMatchesCart, totalsOfCart } from '../../model/cart-totals';
 import { toPln } from '../../model/money';
 import { useCart, useCartActions } from '../shared/cart-hooks';
+import { useLatest } from '../shared/use-latest';
 import { checkoutAttempts } from './checkout-attempt';
 
 function sessionStore(): Storage | null {
@@ -46,25 +47,22 @@ export function useCheckout() {
   const calls = useCheckoutApi();
   const navigate = useNavigate();
   const [attempts] = useState(() => checkoutAttempts(sessionStore()));
-  const latest = useRef({ snapshot, actions, calls, navigate });
-  useEffect(() => {
-    latest.current = { snapshot, actions, calls, navigate };
-  });
+  const latest = useLatest({ snapshot, actions, calls, navigate });
 
   // One machine per visit; its effects read the latest cart and callbacks, so it never has to be rebuilt.
   const [machine] = useState(() =>
     checkoutMachine.provide({
       actors: {
-        placeOrder: fromPromise(({ input }) => latest.current.calls.placeOrder(input)),
+        placeOrder: fromPromise(({ input }) => latest().calls.placeOrder(input)),
         refreshPrices: fromPromise(async () => {
-          const current = await latest.current.calls.currentCatalogue(latest.current.snapshot);
-          return latest.current.actions.applyPrices(currentPricesOf(current));
+          const current = await latest().calls.currentCatalogue(latest().snapshot);
+          return latest().actions.applyPrices(currentPricesOf(current));
         }),
       },
       actions: {
         orderPlaced: (_, { orderId, placement }) => {
           attempts.forget();
-          const { navigate: go, actions: cart, calls: api } = latest.current;
+          const { navigate: go, actions: cart, calls: api } = latest();
           // The ordered items leave the cart once the order page is shown, so the checkout never flashes its
           // empty-cart screen while the order page is still loading.
           void Promise.resolve(go(`/order-received?order=${orderId}`)).finally(() =>

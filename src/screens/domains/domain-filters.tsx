@@ -3,16 +3,14 @@ import { useCategories } from '../../api/categories';
 import { domainsCopy } from '../../i18n/domains';
 import { pl } from '../../i18n/pl';
 import {
-  DOMAIN_SEARCH_TYPES,
-  MAX_NAME_LENGTH,
   hasFilters,
   resetSearch,
   setType,
   toggleIndustry,
   updateSearch,
   type DomainSearch,
-  type DomainSearchType,
 } from '../../model/domain-search';
+import { DOMAIN_SEARCH_TYPES, MAX_NAME_LENGTH, type DomainSearchType } from '../../model/search-vocabulary';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ChipPicker } from '../../ui/chip-picker';
@@ -28,7 +26,7 @@ const TYPE_OPTIONS = DOMAIN_SEARCH_TYPES.map((type) => ({ value: String(type), l
 
 export interface DomainFiltersProps {
   search: DomainSearch;
-  onChange(update: SearchUpdate, options?: SearchChangeOptions): void;
+  onChange: (update: SearchUpdate, options?: SearchChangeOptions) => void;
 }
 
 type Change = DomainFiltersProps['onChange'];

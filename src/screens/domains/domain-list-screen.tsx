@@ -3,7 +3,7 @@ import { resetSearch } from '../../model/domain-search';
 import { Page } from '../../ui/page';
 import { DomainFilters } from './domain-filters';
 import { DomainResults } from './domain-results';
-import { SellBlock } from './sell-block';
+import { SellBlock } from '../shared/sell-block';
 import { useDomainSearchUrl } from './use-domain-search-url';
 import styles from './domain-list.module.css';
 

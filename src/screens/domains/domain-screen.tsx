@@ -4,7 +4,7 @@ import { ApiError } from '../../api/errors';
 import { domainsCopy } from '../../i18n/domains';
 import { formatInteger } from '../../i18n/format';
 import { pl } from '../../i18n/pl';
-import { METRICS } from '../../model/domain-search';
+import { DOMAIN_METRICS } from '../../model/search-vocabulary';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card, Page } from '../../ui/page';
@@ -12,7 +12,7 @@ import { PageLoader } from '../../ui/page-loader';
 import { cartDomainOf } from '../../model/cart-items';
 import { CartToggleButton } from '../shared/cart-toggle-button';
 import { DomainPrices } from './domain-prices';
-import { SellBlock } from './sell-block';
+import { SellBlock } from '../shared/sell-block';
 import detail from '../shared/catalogue-detail.module.css';
 import styles from './domain-screen.module.css';
 
@@ -53,7 +53,7 @@ function DomainDetails({ domain }: { domain: Domain }) {
       <section className={detail.section} aria-labelledby="domain-metrics-heading">
         <h2 id="domain-metrics-heading">{copy.metrics}</h2>
         <dl className={detail.metrics}>
-          {METRICS.map((metric) => (
+          {DOMAIN_METRICS.map((metric) => (
             <div key={metric}>
               <dt>{domainsCopy.metrics[metric]}</dt>
               <dd>{formatInteger(domain[metric])}</dd>

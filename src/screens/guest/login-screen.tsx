@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Form } from 'react-aria-components';
+import { Form } from '../../ui/form';
 import { email, isValid, required, validate } from '../../model/validation';
 import { pl } from '../../i18n/pl';
 import { useAuth, useAuthActor } from '../shared/auth-hooks';
@@ -48,7 +48,7 @@ export default function LoginScreen() {
       <h1 className={styles.heading}>{pl.titles.login}</h1>
       {notice && <Alert tone="success">{notice}</Alert>}
       {generalError && <Alert tone="error">{generalError}</Alert>}
-      <Form onSubmit={submit} validationBehavior="aria">
+      <Form onSubmit={submit}>
         <TextField
           label={pl.auth.email}
           name="email"

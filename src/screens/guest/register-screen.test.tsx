@@ -57,8 +57,8 @@ describe('the registration screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Załóż konto' }));
 
     expect(await screen.findByText('Hasła nie pasują')).toBeTruthy();
-    expect((screen.getByRole('textbox', { name: 'Imię i nazwisko' }) as HTMLInputElement).value).toBe('Nowa Klientka');
-    expect((screen.getByRole('textbox', { name: 'E-mail' }) as HTMLInputElement).value).toBe('nowa@example.pl');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Imię i nazwisko' }).value).toBe('Nowa Klientka');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'E-mail' }).value).toBe('nowa@example.pl');
     expect(screen.getByRole('button', { name: 'Załóż konto' })).toBeTruthy();
   });
 });

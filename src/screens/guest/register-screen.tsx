@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Form } from 'react-aria-components';
+import { Form } from '../../ui/form';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import {
@@ -107,7 +107,7 @@ export default function RegisterScreen() {
     <>
       <h1 className={styles.heading}>{pl.titles.register}</h1>
       {generalError && <Alert tone="error">{generalError}</Alert>}
-      <Form onSubmit={submit} validationBehavior="aria">
+      <Form onSubmit={submit}>
         {field('name', pl.auth.name, 'text', 'name')}
         {field('email', pl.auth.email, 'email', 'email')}
         {field('password', pl.auth.password, 'password', 'new-password', pl.auth.passwordHint)}

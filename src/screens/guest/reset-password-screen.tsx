@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { Form } from 'react-aria-components';
+import { Form } from '../../ui/form';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { checkPasswordConfirmation, email, isValid, newPassword, required, validate } from '../../model/validation';
@@ -31,7 +31,7 @@ export default function ResetPasswordScreen() {
         actors: { submit: fromPromise(({ input }) => auth.resetPassword(input as ResetPasswordInput)) },
         actions: {
           notifySuccess: (_, { result }) =>
-            navigate('/', {
+            void navigate('/', {
               replace: true,
               state: { notice: (result as { message: string }).message } satisfies OriginState,
             }),
@@ -79,7 +79,7 @@ export default function ResetPasswordScreen() {
     <>
       <h1 className={styles.heading}>{pl.titles.resetPassword}</h1>
       {generalError && <Alert tone="error">{generalError}</Alert>}
-      <Form onSubmit={submit} validationBehavior="aria">
+      <Form onSubmit={submit}>
         <TextField
           label={pl.auth.email}
           name="email"

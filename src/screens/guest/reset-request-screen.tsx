@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Form } from 'react-aria-components';
+import { Form } from '../../ui/form';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { email, isValid, required, validate } from '../../model/validation';
@@ -45,7 +45,7 @@ export default function ResetRequestScreen() {
       <p className={styles.intro}>{pl.auth.resetIntro}</p>
       {sent && <Alert tone="success">{sent}</Alert>}
       {generalError && <Alert tone="error">{generalError}</Alert>}
-      <Form onSubmit={submit} validationBehavior="aria">
+      <Form onSubmit={submit}>
         <TextField
           label={pl.auth.email}
           name="email"

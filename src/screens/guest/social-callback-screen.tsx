@@ -6,7 +6,7 @@ import type { SocialProvider } from '../../machines/auth.machine';
 import { Alert } from '../../ui/alert';
 import { PageLoader } from '../../ui/page-loader';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import NotFoundScreen from '../system/not-found-screen';
+import NotFoundScreen from '../shared/not-found-screen';
 import styles from './guest.module.css';
 
 const PROVIDERS: readonly SocialProvider[] = ['google', 'facebook'];

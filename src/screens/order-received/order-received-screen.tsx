@@ -7,15 +7,9 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card, Page } from '../../ui/page';
 import { PageLoader } from '../../ui/page-loader';
+import type { OrderReceivedState } from '../shared/order-received-state';
 import { OrderDetails } from './order-details';
 import styles from './order-received.module.css';
-
-/** What the escrow flow passes in the navigation state (spec section 2, /order-received). */
-export interface OrderReceivedState {
-  status?: 'success';
-  headline?: string;
-  description?: string;
-}
 
 function orderIdOf(value: string | null): number | null {
   const id = Number(value);

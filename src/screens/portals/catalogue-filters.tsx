@@ -23,7 +23,7 @@ const copy = portalsCopy.filters;
 export interface CatalogueFiltersProps<S extends PortalSearch | PublicationSearch> {
   search: S;
   onChange: CatalogueChange<S>;
-  onReset(): void;
+  onReset: () => void;
   /** The filters only one catalogue has, shown after the common ones. */
   children?: ReactNode;
 }

@@ -1,11 +1,11 @@
-import { Input, Label, NumberField } from 'react-aria-components';
 import fieldStyles from '../../ui/field.module.css';
+import { NumberField } from '../../ui/number-field';
 
 export interface MinimumFieldProps {
   label: string;
   value: number | null;
   /** Called when the field is committed (blur or Enter), not on every keystroke; null when it was emptied. */
-  onChange(value: number | null): void;
+  onChange: (value: number | null) => void;
   limit?: number;
 }
 
@@ -13,15 +13,13 @@ export interface MinimumFieldProps {
 export function MinimumField({ label, value, onChange, limit }: MinimumFieldProps) {
   return (
     <NumberField
+      label={label}
+      value={value}
+      onChange={onChange}
+      limit={limit}
       className={fieldStyles.field}
-      value={value ?? Number.NaN}
-      onChange={(next) => onChange(Number.isNaN(next) ? null : next)}
-      minValue={0}
-      {...(limit !== undefined ? { maxValue: limit } : {})}
-      formatOptions={{ maximumFractionDigits: 0, useGrouping: false }}
-    >
-      <Label className={fieldStyles.label}>{label}</Label>
-      <Input className={fieldStyles.input} />
-    </NumberField>
+      labelClassName={fieldStyles.label}
+      inputClassName={fieldStyles.input}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { defaultPortalSearch, parsePortalSearch } from '../../model/portal-search';
 import { Page } from '../../ui/page';
-import { SellBlock } from '../domains/sell-block';
+import { SellBlock } from '../shared/sell-block';
 import { CatalogueFilters } from './catalogue-filters';
 import { PortalResults } from './portal-results';
 import { useCatalogueSearchUrl } from './use-catalogue-search-url';

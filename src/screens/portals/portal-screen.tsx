@@ -8,7 +8,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card, Page } from '../../ui/page';
 import { PageLoader } from '../../ui/page-loader';
-import { SellBlock } from '../domains/sell-block';
+import { SellBlock } from '../shared/sell-block';
 import { PortalStatus } from './portal-columns';
 import { ExternalSite } from './portal-cells';
 import { PortalPrice } from './portal-price';

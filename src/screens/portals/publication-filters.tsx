@@ -22,7 +22,7 @@ const LINK_OPTIONS = [
 export interface PublicationFiltersProps {
   search: PublicationSearch;
   onChange: CatalogueChange<PublicationSearch>;
-  onReset(): void;
+  onReset: () => void;
 }
 
 /** The filters of /portals-publications: the common ones, the price range, the publication type and the link. */

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Form } from 'react-aria-components';
+import { Form } from '../../ui/form';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { formatMoney } from '../../i18n/format';
@@ -70,7 +70,7 @@ function OrderForm({ actor, portal }: { actor: PublicationOrderActor; portal: Or
   };
 
   return (
-    <Form onSubmit={submit} validationBehavior="aria" className={styles.form}>
+    <Form onSubmit={submit} className={styles.form}>
       <RadioGroupField<string>
         label={copy.offer}
         orientation="vertical"

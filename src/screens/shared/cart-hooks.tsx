@@ -51,24 +51,24 @@ export function useCart(): CartView {
 }
 
 export interface CartActions {
-  toggleDomain(item: CartDomain): void;
-  togglePortal(item: CartPortal): void;
-  togglePublication(item: CartPublication): void;
-  updatePublication(item: CartPublication): void;
+  toggleDomain: (item: CartDomain) => void;
+  togglePortal: (item: CartPortal) => void;
+  togglePublication: (item: CartPublication) => void;
+  updatePublication: (item: CartPublication) => void;
   /** Brings the entries to today's prices in one batch (see cart-items.ts); says whether anything changed. */
-  applyPrices(current: CurrentPrices): boolean;
+  applyPrices: (current: CurrentPrices) => boolean;
   /** `key` is `cartItemKey(collection, item)`. */
-  remove(collection: CartCollection, key: string): void;
-  setMode(mode: CartMode): void;
-  setRedirectPeriod(period: CartRedirectPeriod): void;
-  setDiscountCode(code: CartDiscountCode): void;
-  removeDiscountCode(): void;
-  clear(): void;
+  remove: (collection: CartCollection, key: string) => void;
+  setMode: (mode: CartMode) => void;
+  setRedirectPeriod: (period: CartRedirectPeriod) => void;
+  setDiscountCode: (code: CartDiscountCode) => void;
+  removeDiscountCode: () => void;
+  clear: () => void;
   /** After a successful escrow: the domains and their redirect entries leave the cart. */
-  clearDomains(): void;
-  removeOrdered(keys: OrderedKeys): void;
+  clearDomains: () => void;
+  removeOrdered: (keys: OrderedKeys) => void;
   /** Reloads the cart from the browser store. */
-  restore(): void;
+  restore: () => void;
 }
 
 /** The cart's actions; each changes the cart at once and is saved in the browser store. Stable across renders. */

@@ -9,7 +9,7 @@ export interface SearchFilterProps {
   placeholder: string;
   maxLength: number;
   value: string;
-  onCommit(text: string): void;
+  onCommit: (text: string) => void;
 }
 
 /**

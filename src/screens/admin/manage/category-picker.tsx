@@ -1,74 +1,14 @@
 import { useState } from 'react';
-import {
-  Button,
-  FieldError,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-  Text,
-} from 'react-aria-components';
 import { adminDomainsCopy as copy } from '../../../i18n/admin-domains';
+import { MultiSelectField, type MultiSelectFieldProps } from '../../../ui/multi-select-field';
+import styles from '../../../ui/multi-select-field.module.css';
 import type { CategoryOption } from './edits-context';
-import styles from './category-picker.module.css';
 
-export interface CategoryPickerProps {
-  /** A visible label (forms); a cell passes `ariaLabel` instead. */
-  label?: string;
-  ariaLabel?: string;
-  options: readonly CategoryOption[];
-  value: readonly number[];
-  onChange(ids: number[]): void;
-  description?: string;
-  errorMessage?: string | undefined;
-  /** Marks a table cell whose value differs from the saved one. */
-  changed?: boolean;
-  compact?: boolean;
-  /** Opens the list at once and takes the focus (the table's cell swaps it in when pressed). */
-  opened?: boolean;
-}
+export type CategoryPickerProps = Omit<MultiSelectFieldProps, 'placeholder'>;
 
-/** Any number of tags or industries, chosen from a list that stays open while choosing. */
+/** Any number of tags or industries. */
 export function CategoryPicker(props: CategoryPickerProps) {
-  const { label, ariaLabel, options, value, onChange, description, errorMessage, changed, compact, opened } = props;
-  return (
-    <Select
-      defaultOpen={opened}
-      autoFocus={opened}
-      selectionMode="multiple"
-      aria-label={label ? undefined : ariaLabel}
-      className={`${styles.picker} ${compact ? styles.compact : ''}`}
-      value={value}
-      onChange={(keys) => onChange(keys.map(Number))}
-      placeholder={copy.cells.noneSelected}
-      isInvalid={Boolean(errorMessage)}
-      validationBehavior="aria"
-      data-changed={changed || undefined}
-    >
-      {label && <Label className={styles.label}>{label}</Label>}
-      <Button className={styles.trigger}>
-        <SelectValue className={styles.value} />
-        <span className={styles.chevron} aria-hidden="true" />
-      </Button>
-      {description && (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
-      <Popover className={styles.popover}>
-        <ListBox className={styles.list} items={options}>
-          {(option) => (
-            <ListBoxItem id={option.id} className={styles.option} textValue={option.name}>
-              {option.name}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </Select>
-  );
+  return <MultiSelectField {...props} placeholder={copy.cells.noneSelected} />;
 }
 
 /** The options with any chosen id the list does not hold yet (still loading) named as the domain names it. */

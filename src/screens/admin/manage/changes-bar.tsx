@@ -10,9 +10,9 @@ import styles from './changes-bar.module.css';
 
 export interface ChangesBarProps {
   /** Brings a domain's row into view (it may be on another page). */
-  onLocate(id: number): void;
+  onLocate: (id: number) => void;
   /** A domain's name when the table has shown it. */
-  nameOf(id: number): string | undefined;
+  nameOf: (id: number) => string | undefined;
 }
 
 /**

@@ -1,26 +1,19 @@
-import { FieldError, Label, TextArea, TextField as AriaTextField } from 'react-aria-components';
 import { adminDomainsCopy as copy } from '../../../i18n/admin-domains';
-import {
-  REDIRECT_PERIODS,
-  type CatalogueType,
-  type DomainFormField,
-  type DomainFormValues,
-} from '../../../model/admin-domain-form';
-import { DOMAIN_STATUSES, type DomainStatusValue } from '../../../model/admin-domain-search';
+import { REDIRECT_PERIODS, type DomainFormField, type DomainFormValues } from '../../../model/admin-domain-form';
+import { DOMAIN_STATUSES, DOMAIN_TYPES, type DomainStatus, type DomainType } from '../../../model/search-vocabulary';
 import { SelectField } from '../../../ui/select-field';
+import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
-import fieldStyles from '../../../ui/field.module.css';
 import { CategoryPicker } from './category-picker';
 import type { CategoryOption } from './edits-context';
 import styles from './domain-form.module.css';
 
 const f = copy.form;
-const TYPES: CatalogueType[] = [1, 2, 3];
 
 export interface DomainFieldsProps {
   values: DomainFormValues;
-  set<K extends DomainFormField>(field: K, value: DomainFormValues[K]): void;
-  errorFor(field: string): string | undefined;
+  set: <K extends DomainFormField>(field: K, value: DomainFormValues[K]) => void;
+  errorFor: (field: string) => string | undefined;
   categories: { tags: readonly CategoryOption[]; industries: readonly CategoryOption[] };
 }
 
@@ -28,7 +21,7 @@ export interface DomainFieldsProps {
 export function DomainFields({ values, set, errorFor, categories }: DomainFieldsProps) {
   const text = (field: DomainFormField & keyof typeof f, extra: { description?: string; decimal?: boolean } = {}) => (
     <TextField
-      label={f[field] as string}
+      label={f[field]}
       name={field}
       value={values[field] as string}
       onChange={(value) => set(field, value as never)}
@@ -47,27 +40,23 @@ export function DomainFields({ values, set, errorFor, categories }: DomainFields
           <SelectField
             label={f.type}
             value={values.type}
-            options={TYPES.map((t) => ({ id: t, label: copy.types[t]! }))}
-            onChange={(key) => set('type', Number(key) as CatalogueType)}
+            options={DOMAIN_TYPES.map((t) => ({ id: t, label: copy.types[t]! }))}
+            onChange={(key) => set('type', Number(key) as DomainType)}
           />
           <SelectField
             label={f.status}
             value={values.status}
             options={DOMAIN_STATUSES.map((s) => ({ id: s, label: copy.statuses[s]! }))}
-            onChange={(key) => set('status', key as DomainStatusValue)}
+            onChange={(key) => set('status', key as DomainStatus)}
           />
         </div>
-        <AriaTextField
-          className={fieldStyles.field}
+        <TextAreaField
+          label={f.description}
+          rows={4}
           value={values.description}
           onChange={(value) => set('description', value)}
-          isInvalid={Boolean(errorFor('description'))}
-          validationBehavior="aria"
-        >
-          <Label className={fieldStyles.label}>{f.description}</Label>
-          <TextArea className={`${fieldStyles.input} ${styles.textarea}`} rows={4} />
-          <FieldError className={fieldStyles.error}>{errorFor('description')}</FieldError>
-        </AriaTextField>
+          errorMessage={errorFor('description')}
+        />
       </fieldset>
 
       <fieldset className={styles.group}>

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Form } from '../../../ui/form';
 import { useNavigate } from 'react-router';
 import { useCreateDomain, useDeleteDomain, useUpdateDomain, type Domain } from '../../../api/admin-domains';
 import { useCategories } from '../../../api/categories';
@@ -50,14 +50,18 @@ export function DomainForm({ domain }: { domain: Domain | null }) {
   const guard = useLeaveGuard(dirty);
 
   // A newer version of the domain (refetched, or saved in another tab) replaces an untouched form; typed changes stay.
-  // Only the version is a dependency: the form must not reset whenever `dirty` flips.
+  // Only a new version does it, while rendering (React's "state from props"): the form must not reset whenever
+  // `dirty` flips.
   const updatedAt = domain?.updated_at;
-  useEffect(() => {
-    if (!domain || dirty) return;
-    const fresh = domainFormOf(domain);
-    setSaved(fresh);
-    setValues(fresh);
-  }, [updatedAt]);
+  const [shownVersion, setShownVersion] = useState(updatedAt);
+  if (updatedAt !== shownVersion) {
+    setShownVersion(updatedAt);
+    if (domain && !dirty) {
+      const fresh = domainFormOf(domain);
+      setSaved(fresh);
+      setValues(fresh);
+    }
+  }
 
   const categories = useMemo(() => {
     // A domain's own tags are named even before the full list has loaded.
@@ -97,7 +101,7 @@ export function DomainForm({ domain }: { domain: Domain | null }) {
         onSuccess: (created) => {
           toast('success', f.created(created.name));
           guard.allowNextNavigation();
-          navigate(`/manage/${created.id}`, { replace: true });
+          void navigate(`/manage/${created.id}`, { replace: true });
         },
       });
     }
@@ -109,13 +113,13 @@ export function DomainForm({ domain }: { domain: Domain | null }) {
       onSuccess: () => {
         toast('success', f.deleted(domain.name));
         guard.allowNextNavigation();
-        navigate('/manage');
+        void navigate('/manage');
       },
     });
 
   return (
     <>
-      <Form onSubmit={submit} validationBehavior="aria" className={styles.form}>
+      <Form onSubmit={submit} className={styles.form}>
         {failure && <Alert tone="error">{failure.kind === 'validation' ? pl.errors.fixFields : failure.message}</Alert>}
         {(tags.isError || industries.isError) && <Alert tone="error">{f.categoriesFailed}</Alert>}
         <DomainFields values={values} set={set} errorFor={errors.errorFor} categories={categories} />

@@ -25,9 +25,9 @@ export interface ManageEdits {
   drafts: DraftStore;
   categories: { tags: readonly CategoryOption[]; industries: readonly CategoryOption[] };
   /** Records an edit of one field of a domain as a change entry (merged per spec section 4). */
-  edit<F extends ChangeField>(domain: Domain, field: F, value: PendingValues[F]): void;
+  edit: <F extends ChangeField>(domain: Domain, field: F, value: PendingValues[F]) => void;
   /** Undoes one domain's edits, its invalid drafts included. */
-  discard(id: number): void;
+  discard: (id: number) => void;
 }
 
 const EditsContext = createContext<ManageEdits | null>(null);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { adminDomainsCopy as copy } from '../../../i18n/admin-domains';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
@@ -10,8 +10,11 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
  */
 export function useLeaveGuard(dirty: boolean) {
   const allowed = useRef(false);
+  // The blocker reads it on navigation, after the render that changed it has been committed.
   const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
+  useLayoutEffect(() => {
+    dirtyRef.current = dirty;
+  }, [dirty]);
 
   const blocker = useBlocker(
     useCallback(

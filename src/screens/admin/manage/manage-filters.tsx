@@ -1,17 +1,20 @@
 import { useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
+import { Form } from '../../../ui/form';
 import { adminDomainsCopy as copy } from '../../../i18n/admin-domains';
+import { NO_ADMIN_FILTERS, type AdminDomainFilters } from '../../../model/admin-domain-search';
+import { parseMetricText } from '../../../model/metric-bounds';
+import { numberText } from '../../../model/number-input';
 import {
   DOMAIN_METRICS,
   DOMAIN_SEARCH_TYPES,
   DOMAIN_STATUSES,
-  type AdminDomainFilters,
-  type DomainMetric,
+  METRIC_BOUNDS,
+  isOneOf,
+  metricMaxKey,
   type DomainSearchType,
-  type DomainStatusValue,
+  type DomainStatus,
   type MetricBound,
-} from '../../../model/admin-domain-search';
-import { numberText, parseDecimal, parseWholeNumber } from '../../../model/number-input';
+} from '../../../model/search-vocabulary';
 import type { FieldErrors } from '../../../model/validation';
 import { Button } from '../../../ui/button';
 import { SelectField } from '../../../ui/select-field';
@@ -23,28 +26,28 @@ import styles from './manage.module.css';
 const f = copy.filters;
 const ANY_STATUS = 'any';
 
-function parseBound(metric: DomainMetric, text: string) {
-  if (text.trim() === '') return { value: undefined, error: null };
-  const parsed =
-    metric === 'max_visibility'
-      ? parseDecimal(text, { min: 0 })
-      : parseWholeNumber(text, { min: 0, max: metric === 'dfs_rating' ? 100 : undefined });
-  return { value: parsed.value ?? undefined, error: parsed.error };
+type BoundTexts = Partial<Record<MetricBound, string>>;
+
+/** The bounds as the fields show them. */
+function boundTexts(bounds: AdminDomainFilters['bounds']): BoundTexts {
+  const texts: BoundTexts = {};
+  for (const key of METRIC_BOUNDS) texts[key] = numberText(bounds[key]);
+  return texts;
 }
 
 /** Reads the typed bounds; each bad one gets its message, and a minimum above its maximum is named at the maximum. */
-function readBounds(texts: Record<MetricBound, string>): { bounds: AdminDomainFilters['bounds']; errors: FieldErrors } {
+function readBounds(texts: BoundTexts): { bounds: AdminDomainFilters['bounds']; errors: FieldErrors } {
   const bounds: AdminDomainFilters['bounds'] = {};
   const errors: FieldErrors = {};
   for (const metric of DOMAIN_METRICS) {
-    const min = parseBound(metric, texts[metric]);
-    const max = parseBound(metric, texts[`${metric}_max`]);
+    const maxKey = metricMaxKey(metric);
+    const min = parseMetricText(metric, texts[metric] ?? '');
+    const max = parseMetricText(metric, texts[maxKey] ?? '');
     if (min.error) errors[metric] = [min.error];
-    if (max.error) errors[`${metric}_max`] = [max.error];
-    if (min.value !== undefined && max.value !== undefined && min.value > max.value)
-      errors[`${metric}_max`] = [f.minAboveMax];
+    if (max.error) errors[maxKey] = [max.error];
+    if (min.value !== undefined && max.value !== undefined && min.value > max.value) errors[maxKey] = [f.minAboveMax];
     if (min.value !== undefined) bounds[metric] = min.value;
-    if (max.value !== undefined) bounds[`${metric}_max`] = max.value;
+    if (max.value !== undefined) bounds[maxKey] = max.value;
   }
   return { bounds, errors };
 }
@@ -52,22 +55,17 @@ function readBounds(texts: Record<MetricBound, string>): { bounds: AdminDomainFi
 export interface ManageFiltersProps {
   filters: AdminDomainFilters;
   categories: { tags: readonly CategoryOption[]; industries: readonly CategoryOption[] };
-  onApply(filters: AdminDomainFilters): void;
+  onApply: (filters: AdminDomainFilters) => void;
 }
 
 /** The customer search filters plus status; applied together, so one change does not reload the table mid-typing. */
 export function ManageFilters({ filters, categories, onApply }: ManageFiltersProps) {
   const [name, setName] = useState(filters.name);
   const [type, setType] = useState<DomainSearchType>(filters.type);
-  const [status, setStatus] = useState<DomainStatusValue | null>(filters.status);
+  const [status, setStatus] = useState<DomainStatus | null>(filters.status);
   const [tags, setTags] = useState(filters.tags);
   const [industries, setIndustries] = useState(filters.industries);
-  const [texts, setTexts] = useState(
-    () =>
-      Object.fromEntries(
-        DOMAIN_METRICS.flatMap((m) => [m, `${m}_max`]).map((k) => [k, numberText(filters.bounds[k as MetricBound])]),
-      ) as Record<MetricBound, string>,
-  );
+  const [texts, setTexts] = useState(() => boundTexts(filters.bounds));
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const submit = (event: FormEvent) => {
@@ -80,14 +78,14 @@ export function ManageFilters({ filters, categories, onApply }: ManageFiltersPro
 
   const reset = () => {
     setErrors({});
-    onApply({ name: '', type: 0, status: null, tags: [], industries: [], bounds: {} });
+    onApply({ ...NO_ADMIN_FILTERS });
   };
 
   const boundField = (key: MetricBound, label: string) => (
     <TextField
       key={key}
       label={label}
-      value={texts[key]}
+      value={texts[key] ?? ''}
       inputMode="decimal"
       onChange={(value) => setTexts((current) => ({ ...current, [key]: value }))}
       errorMessage={errors[key]?.[0]}
@@ -95,14 +93,17 @@ export function ManageFilters({ filters, categories, onApply }: ManageFiltersPro
   );
 
   return (
-    <Form onSubmit={submit} validationBehavior="aria" className={styles.filters} aria-label={f.heading}>
+    <Form onSubmit={submit} className={styles.filters} aria-label={f.heading}>
       <div className={styles.filterGrid}>
         <TextField label={f.name} value={name} onChange={setName} />
         <SelectField
           label={f.type}
           value={type}
           options={DOMAIN_SEARCH_TYPES.map((t) => ({ id: t, label: copy.types[t]! }))}
-          onChange={(key) => setType(Number(key) as DomainSearchType)}
+          onChange={(key) => {
+            const next = Number(key);
+            if (isOneOf(DOMAIN_SEARCH_TYPES, next)) setType(next);
+          }}
         />
         <SelectField
           label={f.status}
@@ -111,7 +112,7 @@ export function ManageFilters({ filters, categories, onApply }: ManageFiltersPro
             { id: ANY_STATUS, label: f.anyStatus },
             ...DOMAIN_STATUSES.map((s) => ({ id: s, label: copy.statuses[s]! })),
           ]}
-          onChange={(key) => setStatus(key === ANY_STATUS ? null : (key as DomainStatusValue))}
+          onChange={(key) => setStatus(isOneOf(DOMAIN_STATUSES, key) ? key : null)}
         />
         <CategoryPicker label={f.tags} options={categories.tags} value={tags} onChange={setTags} />
         <CategoryPicker
@@ -131,7 +132,7 @@ export function ManageFilters({ filters, categories, onApply }: ManageFiltersPro
             <fieldset key={metric} className={styles.metric}>
               <legend>{f.metricLabels[metric]}</legend>
               {boundField(metric, f.min(f.metricLabels[metric]!))}
-              {boundField(`${metric}_max`, f.max(f.metricLabels[metric]!))}
+              {boundField(metricMaxKey(metric), f.max(f.metricLabels[metric]!))}
             </fieldset>
           ))}
         </div>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { FieldError, Input, Text, TextField } from 'react-aria-components';
 import type { Domain } from '../../../api/admin-domains';
 import { adminDomainsCopy as copy } from '../../../i18n/admin-domains';
 import { formatMoney } from '../../../i18n/format';
+import { CellTextField } from '../../../ui/cell-text-field';
 import { amountText, parseAmount, parseOptionalAmount } from '../../../model/number-input';
 import { useCellState, useManageEdits } from './edits-context';
 import styles from './manage.module.css';
@@ -37,26 +37,25 @@ export function PriceCell({ domain, field }: { domain: Domain; field: PriceField
     edit(domain, field, parsed.value);
   };
 
+  // A small `size` keeps the input's intrinsic width from widening the column; CSS fills the cell.
   return (
-    <TextField
-      className={styles.priceCell}
-      aria-label={copy.cells[field](domain.name)}
+    <CellTextField
+      ariaLabel={copy.cells[field](domain.name)}
       value={text}
       onChange={onChange}
       onBlur={() => setTyping(null)}
-      isInvalid={Boolean(error)}
-      validationBehavior="aria"
+      errorMessage={error}
+      description={cell.changed ? copy.cells.was(shown(cell.current)) : undefined}
+      changed={cell.changed}
       inputMode="decimal"
-      data-changed={cell.changed || undefined}
-    >
-      {/* A small `size` keeps the input's intrinsic width from widening the column; CSS fills the cell. */}
-      <Input className={styles.cellInput} size={8} placeholder={field === 'rent_price' ? copy.list.none : undefined} />
-      {cell.changed && (
-        <Text slot="description" className={styles.was}>
-          {copy.cells.was(shown(cell.current as number | null))}
-        </Text>
-      )}
-      <FieldError className={styles.cellError}>{error}</FieldError>
-    </TextField>
+      size={8}
+      placeholder={field === 'rent_price' ? copy.list.none : undefined}
+      classNames={{
+        field: styles.priceCell,
+        input: styles.cellInput,
+        description: styles.was,
+        error: styles.cellError,
+      }}
+    />
   );
 }

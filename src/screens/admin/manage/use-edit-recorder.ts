@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { Domain } from '../../../api/admin-domains';
 import {
   changesNothing,
@@ -7,6 +7,7 @@ import {
   type ChangeField,
   type PendingValues,
 } from '../../../model/admin-domain-changes';
+import type { AdminDomainSearch } from '../../../model/admin-domain-search';
 import type { DraftStore } from './draft-store';
 import type { EditsActor, ManageEdits } from './edits-context';
 
@@ -14,16 +15,19 @@ import type { EditsActor, ManageEdits } from './edits-context';
  * Turns cell edits into the machine's events and remembers, per domain, its name and the table query it was edited
  * on, so a failing domain can be named and shown again even after the admin has paged elsewhere.
  */
-export function useEditRecorder(actor: EditsActor, drafts: DraftStore, params: URLSearchParams) {
-  const origins = useRef(new Map<number, string>());
+export function useEditRecorder(actor: EditsActor, drafts: DraftStore, search: AdminDomainSearch) {
+  const origins = useRef(new Map<number, AdminDomainSearch>());
   const names = useRef(new Map<number, string>());
-  const currentParams = useRef(params);
-  currentParams.current = params;
+  // Edits come from events, after the render that showed the search has been committed.
+  const currentSearch = useRef(search);
+  useLayoutEffect(() => {
+    currentSearch.current = search;
+  }, [search]);
 
   const handlers = useMemo<Pick<ManageEdits, 'edit' | 'discard'>>(
     () => ({
       edit<F extends ChangeField>(domain: Domain, field: F, value: PendingValues[F]) {
-        origins.current.set(domain.id, currentParams.current.toString());
+        origins.current.set(domain.id, currentSearch.current);
         names.current.set(domain.id, domain.name);
         const entry = editOf(domain.id, field, value);
         const snapshot = actor.getSnapshot();
@@ -45,8 +49,8 @@ export function useEditRecorder(actor: EditsActor, drafts: DraftStore, params: U
 
   return {
     handlers,
-    /** The table query (address-bar search) the domain was last edited on. */
-    originOf: (id: number): string | undefined => origins.current.get(id),
+    /** The table search the domain was last edited on. */
+    originOf: (id: number): AdminDomainSearch | undefined => origins.current.get(id),
     nameOf: (id: number): string | undefined => names.current.get(id),
   };
 }

@@ -9,7 +9,7 @@ import styles from './outbox.module.css';
 const copy = adminOutboxCopy.message;
 
 /** One message of the outbox: who it went to, when, and its plain-text body with the links clickable. */
-export function OutboxMessageDialog({ message, onClose }: { message: OutboxMessage | null; onClose(): void }) {
+export function OutboxMessageDialog({ message, onClose }: { message: OutboxMessage | null; onClose: () => void }) {
   return (
     <ModalDialog isOpen={message !== null} title={message ? message.subject || copy.noSubject : ''} onClose={onClose}>
       {message && (

@@ -7,12 +7,13 @@ export const SLOW_AFTER_MS = 3000;
 export function useSlow(waiting: boolean, afterMs = SLOW_AFTER_MS): boolean {
   const [slow, setSlow] = useState(false);
   useEffect(() => {
-    if (!waiting) {
-      setSlow(false);
-      return;
-    }
+    if (!waiting) return;
     const timer = setTimeout(() => setSlow(true), afterMs);
-    return () => clearTimeout(timer);
+    // The wait is over (or the component leaves): the next wait starts from "not slow" again.
+    return () => {
+      clearTimeout(timer);
+      setSlow(false);
+    };
   }, [waiting, afterMs]);
   return waiting && slow;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
+import { Form } from '../../ui/form';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useSendContactForm, type ContactRequest } from '../../api/contact';
@@ -52,11 +52,11 @@ function messageOf(result: unknown): string {
 
 export interface SellFormProps {
   values: SellValues;
-  onValuesChange(update: (values: SellValues) => SellValues): void;
+  onValuesChange: (update: (values: SellValues) => SellValues) => void;
   /** The request was sent; the server's thank-you message is passed on. */
-  onSent(message: string): void;
-  onCancel(): void;
-  onBusyChange(busy: boolean): void;
+  onSent: (message: string) => void;
+  onCancel: () => void;
+  onBusyChange: (busy: boolean) => void;
 }
 
 /** The Sell popup's contact form; what was typed stays when sending fails (and when the popup is closed). */
@@ -67,6 +67,7 @@ export function SellForm({ values, onValuesChange, onSent, onCancel, onBusyChang
     latest.current = { sendForm, values, onSent };
   });
   // One machine per opened form; its effects read the latest props, so it never has to be rebuilt.
+  // eslint-disable-next-line react-hooks/refs -- the actors read `latest` when they run, after render, never while rendering
   const [machine] = useState(() =>
     submissionMachine.provide({
       // The form has checked the values; the request is built from them as they were when sent.
@@ -97,7 +98,7 @@ export function SellForm({ values, onValuesChange, onSent, onCancel, onBusyChang
     state.context.error && Object.keys(state.context.fieldErrors).length === 0 ? state.context.error : null;
   const subjectLabel = values.subject_kind === 'domain' ? copy.subjectDomain : copy.subjectPortal;
   return (
-    <Form onSubmit={submit} validationBehavior="aria" className={styles.form}>
+    <Form onSubmit={submit} className={styles.form}>
       {generalError && <Alert tone="error">{generalError}</Alert>}
       <TextField
         label={copy.name}

@@ -2,8 +2,8 @@ import { memo, useState } from 'react';
 import { domainsCopy } from '../../i18n/domains';
 import { Button } from '../../ui/button';
 import { ModalDialog } from '../../ui/modal-dialog';
-import { useAuth } from '../shared/auth-hooks';
-import { useToast } from '../shared/toasts';
+import { useAuth } from './auth-hooks';
+import { useToast } from './toasts';
 import { SellForm, type SellValues } from './sell-form';
 import styles from './sell.module.css';
 

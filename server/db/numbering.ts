@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { Db } from './database';
 
 /** The next number in a monthly series, e.g. "2026/11/0001"; gap-free because the counter row is locked by the update. */
 export async function nextMonthlyNumber(db: Db, series: string, at: Date): Promise<string> {

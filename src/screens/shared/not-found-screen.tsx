@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { homePathFor } from '../../model/privileges';
 import { pl } from '../../i18n/pl';
-import { useAuth } from '../shared/auth-hooks';
+import { useAuth } from './auth-hooks';
 import { Page } from '../../ui/page';
 
 /** The catch-all page (spec section 2). */

@@ -11,12 +11,12 @@ export interface PluralForms {
 }
 
 const rules = new Intl.PluralRules('pl');
-const integers = new Intl.NumberFormat('pl-PL', { useGrouping: 'always' } as Intl.NumberFormatOptions);
+const integers = new Intl.NumberFormat('pl-PL', { useGrouping: 'always' });
 const money = new Intl.NumberFormat('pl-PL', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
   useGrouping: 'always',
-} as Intl.NumberFormatOptions);
+});
 
 /** Which of the three forms goes with `count`. */
 export function pluralCategory(count: number): keyof PluralForms {

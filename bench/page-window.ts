@@ -1,0 +1,20 @@
+import type { CartStore } from '../src/db/cart-store';
+import type { DbClient } from '../src/db/db-client';
+
+/** What scrolling a table through records: the long tasks' durations and the frames it took. */
+export interface ScrollFigures {
+  longTasks: number[];
+  frames: number;
+}
+
+/**
+ * The page's window as the benches read it: the app's QA hook (src/app/main.tsx) and what the benches' init scripts
+ * leave there. Page functions run in the browser, out of TypeScript's sight, so they name this type.
+ */
+export type BenchWindow = Window & {
+  __domenika: { db: DbClient; cart: CartStore };
+  /** When the industries list first had rows (ms after navigation start); unset until then. */
+  __listPaintedAt?: number;
+  __bench: { inputAt: number; rowsChanged(before: string): Promise<number> };
+  __scrollThrough(element: Element): Promise<ScrollFigures>;
+};
