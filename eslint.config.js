@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -107,15 +107,15 @@ export default tseslint.config(
       parserOptions: { projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs'] } },
       globals: { ...globals.node, ...globals.browser },
     },
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })] },
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
-      'import-x/no-restricted-paths': [
+      'import/no-restricted-paths': [
         'error',
         { zones: [...srcZones, ...screenZones, sharedScreenZone, ...serverZones] },
       ],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-imports': ['error', { paths: [reactAriaOutsideUi] }],
       // A leading underscore marks a binding kept on purpose (a rest sibling that drops a field, an unused parameter).
       '@typescript-eslint/no-unused-vars': [
@@ -137,7 +137,7 @@ export default tseslint.config(
   {
     // Tests reach across the layers on purpose (fixtures, the real app, the browser database); the layers are for code.
     files: ['**/*.test.{ts,tsx}', '**/*.spec.ts', 'src/test/**', 'server/test/**', 'e2e/**'],
-    rules: { 'import-x/no-restricted-paths': 'off' },
+    rules: { 'import/no-restricted-paths': 'off' },
   },
   {
     // Journeys take `test` from e2e/support/test.ts, which applies the CPU throttling of `npm run test:stress`.
