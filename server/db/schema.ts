@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { Schemas } from '../../src/contract/types';
 
 /** A timestamptz column: read as Date, written as Date or ISO string, defaulted by the database. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -177,18 +178,7 @@ export interface OrdersTable {
 }
 
 /** The buyer's details as captured at checkout (stored as JSON). */
-export interface BuyerRecord {
-  type: 'person' | 'company';
-  name: string;
-  email: string;
-  phone: string | null;
-  company_name: string | null;
-  nip: string | null;
-  street: string;
-  postal_code: string;
-  city: string;
-  country: string;
-}
+export type BuyerRecord = Schemas['Buyer'];
 
 export interface OrderItemsTable {
   id: Generated<number>;

@@ -1,13 +1,7 @@
-export interface CompanyRecord {
-  nip: string;
-  name: string;
-  street: string;
-  postal_code: string;
-  city: string;
-  country: string;
-  regon: string | null;
-  vat_status: 'active' | 'exempt' | 'not_registered';
-}
+import type { Schemas } from '../../src/contract/types';
+
+/** A company as the registry describes it: the contract's CompanyData. */
+export type CompanyRecord = Schemas['CompanyData'];
 
 /** Finds a company by NIP; null when the registry has no such company. */
 export interface CompanyLookup {

@@ -16,22 +16,6 @@ import {
  * applies them at once and writes them as one batch, so memory and the browser store follow the same rules.
  */
 
-/** The fields of a catalogue domain the cart keeps (structurally the API's Domain). */
-export interface DomainLike {
-  id: number;
-  name: string;
-  price: number;
-  sale_price: number;
-  rent_price: number | null;
-  redirect_price: { '30': number; '90': number; '365': number } | null;
-}
-
-export interface PortalLike {
-  id: number;
-  name: string;
-  price: number;
-}
-
 export interface PublicationInput {
   id: number;
   publication_offer_id: string;
@@ -80,7 +64,7 @@ export interface OrderedKeys {
 }
 
 /** The cart entry for a domain as the catalogue shows it now; toggling compares against exactly this. */
-export function cartDomainOf(domain: DomainLike): CartDomain {
+export function cartDomainOf(domain: CartDomain): CartDomain {
   const redirect = domain.redirect_price;
   return {
     id: domain.id,
@@ -92,7 +76,7 @@ export function cartDomainOf(domain: DomainLike): CartDomain {
   };
 }
 
-export function cartPortalOf(portal: PortalLike): CartPortal {
+export function cartPortalOf(portal: CartPortal): CartPortal {
   return { id: portal.id, name: portal.name, price: portal.price };
 }
 

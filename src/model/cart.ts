@@ -1,3 +1,5 @@
+import type { Schemas } from '../contract/types';
+
 /**
  * The cart's contents as the spec describes them (sections 3 and 4), kept as the API sends prices (PLN). The
  * browser store persists this snapshot; the cart machine owns the rules for changing it.
@@ -5,21 +7,14 @@
 export type CartMode = 'buy' | 'rent' | 'redirect';
 export type CartRedirectPeriod = 30 | 90 | 365;
 
-export interface CartDomain {
-  id: number;
-  name: string;
-  price: number;
-  sale_price: number;
-  rent_price: number | null;
-  /** Redirect period in days to price; null when the domain cannot be rented as a 301 redirect. */
-  redirect_price: Record<'30' | '90' | '365', number> | null;
-}
+/** The fields of a catalogue domain the cart keeps; `redirect_price` is null when it cannot be a 301 redirect. */
+export type CartDomain = Pick<
+  Schemas['Domain'],
+  'id' | 'name' | 'price' | 'sale_price' | 'rent_price' | 'redirect_price'
+>;
 
-export interface CartPortal {
-  id: number;
-  name: string;
-  price: number;
-}
+/** The fields of a portal the cart keeps. */
+export type CartPortal = Pick<Schemas['Portal'], 'id' | 'name' | 'price'>;
 
 export interface CartPublication {
   id: number;
