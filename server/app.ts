@@ -26,8 +26,9 @@ import { notFoundHandler, trackRoutes } from './http/not-found';
 import { serveSpa } from './http/spa';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createHandlers } from './handlers';
+import { ARTICLE_LIMITS, ARTICLE_MESSAGES } from '../src/model/article-submission';
 
-const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+const MAX_UPLOAD_BYTES = ARTICLE_LIMITS.max_file_bytes;
 
 export interface BuildOptions {
   /** Pino options (a level, a stream for tests), or false for silence. */
@@ -82,7 +83,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 30 },
     // Keep the file's name and type next to its bytes; keyValues alone would give a bare Buffer.
     async onFile(part) {
-      const data = await part.toBuffer();
+      const data = await part.toBuffer().catch((error: unknown) => {
+        // The customer is told the limit itself, as the form tells it before the file is picked.
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new HttpError(413, ARTICLE_MESSAGES.fileTooBig(MAX_UPLOAD_BYTES));
+        throw error;
+      });
       (part as unknown as { value: unknown }).value = { filename: part.filename, mimetype: part.mimetype, data };
     },
   });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { apiToken, bearer } from './shop';
 
@@ -53,4 +54,33 @@ export function linkIn(text: string): URL {
   const match = /(https?:\/\/\S+)/.exec(text);
   if (!match) throw new Error(`no link in: ${text}`);
   return new URL(match[1]!);
+}
+
+/**
+ * A customer of one journey alone, as a real one becomes it: registered through the API, e-mail confirmed from the
+ * mailed link. Journeys run at once, so those that change an account's data never touch the shared demo customer.
+ */
+export async function registerConfirmedCustomer(
+  request: APIRequestContext,
+  name: string,
+): Promise<{ email: string; password: string; name: string }> {
+  const account = { email: `klient.${randomUUID()}@example.pl`, password: 'Klient-Nowy1!', name };
+  expect((await request.get('/sanctum/csrf-cookie')).status()).toBe(204);
+  const xsrf = decodeURIComponent((await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value);
+  const registered = await request.post('/register', {
+    data: {
+      name,
+      email: account.email,
+      password: account.password,
+      password_confirmation: account.password,
+      accept_terms: true,
+    },
+    headers: { 'x-xsrf-token': xsrf },
+  });
+  expect(registered.ok()).toBe(true);
+  const link = linkIn((await latestMail(request, account.email, 'Potwierdź adres e-mail')).text);
+  // The link answers with a redirect to the profile, which says whether the address was confirmed.
+  const confirmed = await request.get(`${link.pathname}${link.search}`, { maxRedirects: 0 });
+  expect(confirmed.headers()['location']).toMatch(/\/profile\?verified=1$/);
+  return account;
 }

@@ -6,6 +6,7 @@ import * as catalogueIndexes from './migrations/0002-catalogue-indexes';
 import * as orderItemDiscounts from './migrations/0003-order-item-discounts';
 import * as domainScaleIndexes from './migrations/0004-domain-scale-indexes';
 import * as orderRequestFingerprint from './migrations/0005-order-request-fingerprint';
+import * as userArticleStatuses from './migrations/0006-user-article-statuses';
 
 /** Migrations in order. A new schema change is a new file added here; applied ones are never edited. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0003-order-item-discounts': orderItemDiscounts,
   '0004-domain-scale-indexes': domainScaleIndexes,
   '0005-order-request-fingerprint': orderRequestFingerprint,
+  '0006-user-article-statuses': userArticleStatuses,
 };
 
 const provider: MigrationProvider = {

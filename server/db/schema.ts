@@ -235,12 +235,18 @@ export interface UserArticlesTable {
   user_id: number;
   portal_id: number;
   order_id: number | null;
-  title: string;
+  /** The order item, and the unit of its count, that bought this publication (unique together). */
+  order_item_id: ColumnType<number | null, number | null | undefined, number | null>;
+  item_unit: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Null while the publication awaits content. */
+  title: string | null;
   status: string;
   publication_offer_id: string;
   link_type: number;
-  target_url: string | null;
-  anchor_text: string | null;
+  domenika_article: ColumnType<boolean, boolean | undefined, boolean>;
+  /** JSON `[{ url, anchor }]`. */
+  links: ColumnType<ArticleLinkRecord[], string | undefined, string>;
+  rejection_reason: ColumnType<string | null, string | null | undefined, string | null>;
   content: string | null;
   notes: string | null;
   file_name: string | null;
@@ -261,6 +267,11 @@ export interface EscrowTransactionsTable {
   error: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+}
+
+export interface ArticleLinkRecord {
+  url: string;
+  anchor: string;
 }
 
 export interface EscrowItemRecord {

@@ -18,6 +18,7 @@ const ids: Record<'pending' | 'expired' | 'cancelled' | 'lapsed' | 'foreign', nu
 };
 
 const DAY = 86_400_000;
+let seededIds: number[] = [];
 
 beforeAll(async () => {
   server = await startTestServer({ env: { RATE_LIMIT_LOGIN: '100' }, now: () => TEST_NOW });
@@ -30,11 +31,10 @@ beforeAll(async () => {
       .where('email', '=', DEMO_ACCOUNTS.customer.email)
       .executeTakeFirstOrThrow()
   ).id;
-  const seeded = await db
-    .selectFrom('redirects')
-    .selectAll()
-    .where('user_id', '=', customerId)
-    .executeTakeFirstOrThrow();
+  // The demo seed gives the customer two rentals: a long one and one in its last days.
+  const seededRows = await db.selectFrom('redirects').selectAll().where('user_id', '=', customerId).execute();
+  seededIds = seededRows.map((r) => r.id);
+  const seeded = seededRows.find((r) => r.target_url === 'https://www.przyklad-sklepu.pl')!;
   const foreignOrder = await db
     .selectFrom('orders')
     .select(['id', 'user_id'])
@@ -106,11 +106,11 @@ describe('the customer’s redirects', () => {
     const response = await server.request({ method: 'GET', url: '/api/me/redirects', token: customer });
     expect(response.statusCode).toBe(200);
     const body = response.json<SuccessOf<'listMyRedirects'>>();
-    expect(body).toMatchObject({ total: 5, current_page: 1, last_page: 1, total_is_capped: false });
+    expect(body).toMatchObject({ total: 6, current_page: 1, last_page: 1, total_is_capped: false });
     expect(body.data.map((r) => r.id)).not.toContain(ids.foreign);
     const created = body.data.map((r) => Date.parse(r.created_at));
     expect(created).toEqual([...created].sort((a, b) => b - a));
-    const inserted = body.data.map((r) => r.id).filter((id) => id !== active.id);
+    const inserted = body.data.map((r) => r.id).filter((id) => !seededIds.includes(id));
     expect(inserted).toEqual([ids.pending, ids.expired, ids.cancelled, ids.lapsed]);
     expect(active).toMatchObject({
       status: 'active',
@@ -133,7 +133,7 @@ describe('the customer’s redirects', () => {
 
   it('pages the list', async () => {
     const second = await server.request({ method: 'GET', url: '/api/me/redirects?per_page=2&page=2', token: customer });
-    expect(second.json()).toMatchObject({ current_page: 2, per_page: 2, last_page: 3, total: 5 });
+    expect(second.json()).toMatchObject({ current_page: 2, per_page: 2, last_page: 3, total: 6 });
     expect(second.json<SuccessOf<'listMyRedirects'>>().data).toHaveLength(2);
   });
 
@@ -198,8 +198,8 @@ describe('changing where a redirect points', () => {
       const response = await update({ id: active.id, target_url: target });
       expect(response.statusCode, target).toBe(422);
       expect(response.json()).toEqual({
-        message: 'Przekierowanie nie może wskazywać na tę samą domenę',
-        errors: { target_url: ['Przekierowanie nie może wskazywać na tę samą domenę'] },
+        message: 'Przekierowanie nie może wskazywać na tę samą domenę ani jej subdomenę',
+        errors: { target_url: ['Przekierowanie nie może wskazywać na tę samą domenę ani jej subdomenę'] },
       });
     }
     const lookalike = await update({ id: active.id, target_url: `https://x${name}` });

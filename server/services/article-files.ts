@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import {
+  ARTICLE_MESSAGES,
+  articleFileProblem,
+  extensionOf,
+  type ArticleLimits,
+} from '../../src/model/article-submission';
 
 /** What the multipart plugin's onFile (server/app.ts) leaves in the body for a file part. */
 export interface UploadedFile {
@@ -11,23 +17,71 @@ export interface UploadedFile {
 }
 
 export const ARTICLE_FILE_MESSAGES = {
-  type: 'Dozwolone formaty: DOCX, ODT, PDF, TXT, HTML',
-  empty: 'Przesłany plik jest pusty',
-  mismatch: 'Zawartość pliku nie zgadza się z jego rozszerzeniem',
   notAFile: 'Dołącz plik z artykułem',
 } as const;
 
-const ZIP = Buffer.from('PK\x03\x04', 'latin1');
-const PDF = Buffer.from('%PDF-', 'latin1');
+const ODT_MIMETYPE = 'application/vnd.oasis.opendocument.text';
+const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-// DOCX and ODT are ZIP containers and PDFs start with their own marker; text formats must not hide binary data.
-const SIGNATURES: Record<string, (data: Buffer) => boolean> = {
-  '.docx': (data) => data.subarray(0, 4).equals(ZIP),
-  '.odt': (data) => data.subarray(0, 4).equals(ZIP),
-  '.pdf': (data) => data.subarray(0, 1024).includes(PDF),
-  '.txt': (data) => !data.subarray(0, 65_536).includes(0),
-  '.html': (data) => !data.subarray(0, 65_536).includes(0),
-  '.htm': (data) => !data.subarray(0, 65_536).includes(0),
+/** The names of a ZIP archive's entries, read from its central directory; null when it is no readable ZIP. */
+export function zipEntryNames(data: Buffer): string[] | null {
+  if (data.length < 22 || data.readUInt32LE(0) !== 0x04034b50) return null;
+  // The end-of-central-directory record sits in the last 22 bytes plus a comment of at most 65535.
+  const from = Math.max(0, data.length - 22 - 65_535);
+  let end = -1;
+  for (let at = data.length - 22; at >= from; at -= 1) {
+    if (data.readUInt32LE(at) === 0x06054b50) {
+      end = at;
+      break;
+    }
+  }
+  if (end < 0) return null;
+  const count = data.readUInt16LE(end + 10);
+  let at = data.readUInt32LE(end + 16);
+  const names: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    if (at + 46 > end || data.readUInt32LE(at) !== 0x02014b50) return null;
+    const nameLength = data.readUInt16LE(at + 28);
+    const skip = nameLength + data.readUInt16LE(at + 30) + data.readUInt16LE(at + 32);
+    if (at + 46 + skip > end) return null;
+    names.push(data.toString('utf8', at + 46, at + 46 + nameLength));
+    at += 46 + skip;
+  }
+  return names;
+}
+
+/** ODF: the first entry is `mimetype`, stored uncompressed, holding the document's media type. */
+function isOdfText(data: Buffer): boolean {
+  if (data.length < 30 || data.readUInt16LE(8) !== 0) return false;
+  const nameLength = data.readUInt16LE(26);
+  const start = 30 + nameLength + data.readUInt16LE(28);
+  return (
+    data.toString('latin1', 30, 30 + nameLength) === 'mimetype' &&
+    data.toString('latin1', start, start + ODT_MIMETYPE.length) === ODT_MIMETYPE &&
+    zipEntryNames(data) !== null
+  );
+}
+
+/** Text the editors can open: UTF-8 that decodes without error, and no NUL byte hiding binary data. */
+function isUtf8Text(data: Buffer): boolean {
+  if (data.includes(0)) return false;
+  try {
+    utf8.decode(data);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// What each accepted extension must really hold; a PNG renamed .docx is no Word document.
+const CONTENT_CHECKS: Record<string, (data: Buffer) => boolean> = {
+  '.docx': (data) => {
+    const names = zipEntryNames(data);
+    return names !== null && names.includes('[Content_Types].xml') && names.includes('word/document.xml');
+  },
+  '.odt': isOdfText,
+  '.txt': isUtf8Text,
+  '.html': isUtf8Text,
 };
 
 export function isUploadedFile(value: unknown): value is UploadedFile {
@@ -58,19 +112,15 @@ export function sanitizeFileName(raw: string | undefined): string {
   return stem ? `${stem}${ext}` : `artykul${ext}`;
 }
 
-/** The file's lower-case extension when it is an accepted article format, otherwise null. */
-export function articleExtension(fileName: string): string | null {
-  const ext = path.extname(fileName).toLowerCase();
-  return ext in SIGNATURES ? ext : null;
-}
-
-/** The Polish problem with an uploaded article file, or null when it is acceptable. */
-export function articleFileProblem(file: UploadedFile, fileName: string): string | null {
-  const ext = articleExtension(fileName);
-  if (!ext) return ARTICLE_FILE_MESSAGES.type;
-  if (file.data.length === 0) return ARTICLE_FILE_MESSAGES.empty;
-  if (!SIGNATURES[ext]!(file.data)) return ARTICLE_FILE_MESSAGES.mismatch;
-  return null;
+/**
+ * The Polish problem with an uploaded article file, or null when it is acceptable: the extension, emptiness and
+ * size by the limits the client checks too, then whether the bytes are what the extension says.
+ */
+export function uploadedFileProblem(file: UploadedFile, fileName: string, limits: ArticleLimits): string | null {
+  const problem = articleFileProblem({ name: fileName, size: file.data.length }, limits);
+  if (problem) return problem;
+  const check = CONTENT_CHECKS[extensionOf(fileName)];
+  return check?.(file.data) ? null : ARTICLE_MESSAGES.fileMismatch;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { OrdersTable } from '../db/schema';
 import { canChangeOrderStatus, ORDER_STATUS_LABELS, type OrderStatus } from '../../src/model/order-status';
 import { invalidField } from './errors';
 import { issueInvoice } from './invoices';
+import { createOwedArticles, rejectUnpublishedArticles } from './user-articles';
 
 export const statusChangeRefused = (from: OrderStatus, to: OrderStatus) =>
   invalidField(
@@ -21,10 +22,14 @@ async function orderedIds(db: Db, orderId: number, kind: 'domain' | 'webPortal')
   return rows.map((r) => r.item_id);
 }
 
-/** Paid: the payment date is recorded and the VAT invoice issued, in the same transaction. */
+/**
+ * Paid: the payment date is recorded, the VAT invoice issued and every bought publication listed awaiting its
+ * article, in the same transaction.
+ */
 async function markPaid(db: Db, order: Selectable<OrdersTable>, at: Date): Promise<void> {
   await db.updateTable('orders').set({ paid_at: at }).where('id', '=', order.id).execute();
   await issueInvoice(db, order.id, at);
+  await createOwedArticles(db, order.id, at);
 }
 
 /** Completed: bought domains and portals are sold, leased ones rented, and the 301 redirects start now. */
@@ -60,7 +65,7 @@ async function complete(db: Db, order: Selectable<OrdersTable>, at: Date): Promi
     .execute();
 }
 
-/** Cancelled: what the order held in reserve goes back on offer, and its redirects never start. */
+/** Cancelled: what the order held in reserve goes back on offer, its redirects never start, nothing more is published. */
 async function cancel(db: Db, order: Selectable<OrdersTable>, at: Date): Promise<void> {
   const domainIds = await orderedIds(db, order.id, 'domain');
   const portalIds = await orderedIds(db, order.id, 'webPortal');
@@ -86,6 +91,7 @@ async function cancel(db: Db, order: Selectable<OrdersTable>, at: Date): Promise
     .where('order_id', '=', order.id)
     .where('status', '=', 'pending')
     .execute();
+  await rejectUnpublishedArticles(db, order.id, at);
 }
 
 const SIDE_EFFECTS: Partial<Record<OrderStatus, (db: Db, order: Selectable<OrdersTable>, at: Date) => Promise<void>>> =

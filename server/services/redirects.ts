@@ -1,6 +1,7 @@
-import { domainToASCII } from 'node:url';
 import type { Db } from '../db/database';
 import type { Schemas } from '../../src/contract/types';
+import { canChangeTarget, redirectPhase, redirectTargetError } from '../../src/model/redirect';
+import { invalidField } from './errors';
 
 /** Redirects joined with their domain's name: what the Redirect resource needs. */
 export function selectRedirects(db: Db) {
@@ -39,18 +40,32 @@ export function toRedirect(row: RedirectRow): Schemas['Redirect'] {
   };
 }
 
-function asciiHost(host: string): string {
-  const trimmed = host.toLowerCase().replace(/\.$/, '');
-  return domainToASCII(trimmed) || trimmed;
-}
+export const REDIRECT_MESSAGES = {
+  notFound: 'Nie znaleziono przekierowania.',
+  updated: 'Adres docelowy przekierowania został zmieniony.',
+  expired: 'To przekierowanie wygasło, więc nie można już zmienić jego adresu docelowego.',
+  cancelled: 'To przekierowanie zostało anulowane, więc nie można zmienić jego adresu docelowego.',
+} as const;
 
 /**
- * Whether `target` leads back to the redirected domain: the domain itself or any host under it (www. and the
- * like), because all of them are served by the same redirect. Compared in punycode, so "żółw.pl" and
- * "xn--w-uga1v8h.pl" are the same host.
+ * Points the redirect of `row` at `targetUrl` at once, under the rules of src/model/redirect.ts: not once it has
+ * expired (an active one past its end included) or was cancelled, and only at a real http(s) host other than the
+ * redirected domain. Returns the changed resource.
  */
-export function pointsAtDomain(target: URL, domainName: string): boolean {
-  const host = asciiHost(target.hostname);
-  const domain = asciiHost(domainName);
-  return host === domain || host.endsWith(`.${domain}`);
+export async function changeRedirectTarget(
+  db: Db,
+  row: RedirectRow,
+  targetUrl: string,
+  now: Date,
+): Promise<Schemas['Redirect']> {
+  const resource = toRedirect(row);
+  const phase = redirectPhase(resource, now);
+  if (!canChangeTarget(phase)) {
+    throw invalidField('id', phase === 'cancelled' ? REDIRECT_MESSAGES.cancelled : REDIRECT_MESSAGES.expired);
+  }
+  const refusal = redirectTargetError(targetUrl, row.domain_name);
+  if (refusal) throw invalidField('target_url', refusal);
+  const target = targetUrl.trim();
+  await db.updateTable('redirects').set({ target_url: target, updated_at: now }).where('id', '=', row.id).execute();
+  return { ...resource, target_url: target };
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import type { Schemas } from '../../src/contract/types';
-import type { FieldErrors } from '../../src/model/validation';
+import { maxLinksOf, owedArticlesOf } from '../../src/model/user-article';
 
 /** User articles joined with their portal's name: what the UserArticle resource needs. */
 export function selectArticles(db: Db) {
@@ -13,7 +13,7 @@ export function selectArticles(db: Db) {
 
 export type ArticleRow = Awaited<ReturnType<ReturnType<typeof selectArticles>['executeTakeFirstOrThrow']>>;
 
-/** The UserArticle resource of openapi.yaml; the stored file's path stays on the server. */
+/** The UserArticle resource of openapi.yaml; the stored file's path and the unit number stay on the server. */
 export function toUserArticle(row: ArticleRow): Schemas['UserArticle'] {
   return {
     id: row.id,
@@ -21,90 +21,67 @@ export function toUserArticle(row: ArticleRow): Schemas['UserArticle'] {
     status: row.status as Schemas['UserArticleStatus'],
     portal: { id: row.portal_id, name: row.portal_name },
     order_id: row.order_id,
+    order_item_id: row.order_item_id,
     publication_offer_id: row.publication_offer_id as Schemas['PublicationOfferId'],
     link_type: row.link_type as Schemas['LinkType'],
-    target_url: row.target_url,
-    anchor_text: row.anchor_text,
+    domenika_article: row.domenika_article,
+    max_links: maxLinksOf(row.publication_offer_id),
+    links: row.links.map(({ url, anchor }) => ({ url, anchor })),
     content: row.content,
     notes: row.notes,
     file_name: row.file_name,
     file_size: row.file_size,
     published_url: row.published_url,
+    rejection_reason: row.rejection_reason,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
 }
 
-export const ARTICLE_TARGET_MESSAGES = {
-  portalMissing: 'Wybrany portal nie istnieje',
-  offerMissing: 'Ten portal nie oferuje wybranego rodzaju publikacji',
-  linkType: (linkType: number) => `Ten portal nie przyjmuje linków typu ${linkType === 1 ? 'Follow' : 'NoFollow'}`,
-  orderMissing: 'Nie znaleziono tego zamówienia na Twoim koncie',
-  orderCancelled: 'To zamówienie zostało anulowane',
-  orderWithoutPortal: 'To zamówienie nie zawiera publikacji na wybranym portalu',
-} as const;
-
-export interface PublicationTarget {
-  userId: number;
-  portalId: number;
-  offer: Schemas['PublicationOfferId'];
-  linkType: number;
-  orderId?: number;
+/**
+ * Lists the publications a just-paid order bought, inside the caller's transaction: one awaiting content per unit
+ * of each publication item (src/model/user-article.ts). A unit that already has its publication is left alone,
+ * so marking an order paid twice, or the seed and this together, never lists one twice.
+ */
+export async function createOwedArticles(db: Db, orderId: number, at: Date): Promise<number> {
+  const order = await db.selectFrom('orders').select('user_id').where('id', '=', orderId).executeTakeFirst();
+  if (!order) return 0;
+  const items = await db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).execute();
+  const owed = owedArticlesOf(items);
+  if (owed.length === 0) return 0;
+  const inserted = await db
+    .insertInto('user_articles')
+    .values(
+      owed.map((article) => ({
+        ...article,
+        user_id: order.user_id,
+        order_id: orderId,
+        title: null,
+        status: 'awaiting_content',
+        content: null,
+        notes: null,
+        file_name: null,
+        file_size: null,
+        file_path: null,
+        published_url: null,
+        created_at: at,
+        updated_at: at,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['order_item_id', 'item_unit']).doNothing())
+    .returning('id')
+    .execute();
+  return inserted.length;
 }
 
-/**
- * Checks that the portal exists, offers the chosen publication type and accepts the link type, and that a given
- * order is the customer's own, not cancelled, and holds a publication on that portal. Returns the field errors
- * and the portal's name for the support e-mail.
- */
-export async function checkPublicationTarget(
-  db: Db,
-  target: PublicationTarget,
-): Promise<{ errors: FieldErrors; portalName: string | null; orderNumber: string | null }> {
-  const errors: FieldErrors = {};
-  const portal = await db
-    .selectFrom('portals')
-    .select([
-      'id',
-      'name',
-      'link_types',
-      'permanent_publication',
-      'advertising_link',
-      'economic_publication',
-      'permanent_publication_premium',
-    ])
-    .where('id', '=', target.portalId)
-    .executeTakeFirst();
-  if (!portal) {
-    errors.portal_id = [ARTICLE_TARGET_MESSAGES.portalMissing];
-  } else {
-    if (portal[target.offer] === null) errors.publication_offer_id = [ARTICLE_TARGET_MESSAGES.offerMissing];
-    if (!portal.link_types.includes(target.linkType))
-      errors.link_type = [ARTICLE_TARGET_MESSAGES.linkType(target.linkType)];
-  }
-  let orderNumber: string | null = null;
-  if (target.orderId !== undefined) {
-    const order = await db
-      .selectFrom('orders')
-      .select(['id', 'number', 'status'])
-      .where('id', '=', target.orderId)
-      .where('user_id', '=', target.userId)
-      .executeTakeFirst();
-    if (!order) {
-      errors.order_id = [ARTICLE_TARGET_MESSAGES.orderMissing];
-    } else if (order.status === 'cancelled') {
-      errors.order_id = [ARTICLE_TARGET_MESSAGES.orderCancelled];
-    } else {
-      const item = await db
-        .selectFrom('order_items')
-        .select('id')
-        .where('order_id', '=', order.id)
-        .where('kind', '=', 'publication')
-        .where('item_id', '=', target.portalId)
-        .executeTakeFirst();
-      if (!item) errors.order_id = [ARTICLE_TARGET_MESSAGES.orderWithoutPortal];
-      orderNumber = order.number;
-    }
-  }
-  return { errors, portalName: portal?.name ?? null, orderNumber };
+export const CANCELLED_ORDER_REASON = 'Zamówienie zostało anulowane.';
+
+/** A cancelled order publishes nothing more: what was not published yet is rejected, saying why. */
+export async function rejectUnpublishedArticles(db: Db, orderId: number, at: Date): Promise<void> {
+  await db
+    .updateTable('user_articles')
+    .set({ status: 'rejected', rejection_reason: CANCELLED_ORDER_REASON, updated_at: at })
+    .where('order_id', '=', orderId)
+    .where('status', 'in', ['awaiting_content', 'in_review'])
+    .execute();
 }

@@ -28,6 +28,10 @@ export type ScreenName =
   | 'manage'
   | 'manageDomain'
   | 'outbox'
+  | 'userArticles'
+  | 'userArticle'
+  | 'redirects'
+  | 'redirect'
   | 'notFound'
   | 'placeholder';
 
@@ -43,13 +47,13 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   { path: '/portals/:id', title: pl.titles.portal, privileges: USER, screen: 'portal' },
   { path: '/orders', title: pl.titles.orders, privileges: USER, screen: 'placeholder' },
   { path: '/orders/:id', title: pl.titles.order, privileges: USER, screen: 'placeholder' },
-  { path: '/redirects', title: pl.titles.redirects, privileges: USER, screen: 'placeholder' },
-  { path: '/redirects/:id', title: pl.titles.redirect, privileges: USER, screen: 'placeholder' },
+  { path: '/redirects', title: pl.titles.redirects, privileges: USER, screen: 'redirects' },
+  { path: '/redirects/:id', title: pl.titles.redirect, privileges: USER, screen: 'redirect' },
   { path: '/domain-list', title: pl.titles.domainList, privileges: USER, screen: 'domainList', backDisabled: true },
   { path: '/domain-list/:id', title: pl.titles.domain, privileges: USER, screen: 'domain' },
   { path: '/checkout', title: pl.titles.checkout, privileges: USER, screen: 'checkout', altBackground: true },
-  { path: '/user-articles', title: pl.titles.userArticles, privileges: USER, screen: 'placeholder' },
-  { path: '/user-articles/:id', title: pl.titles.userArticle, privileges: USER, screen: 'placeholder' },
+  { path: '/user-articles', title: pl.titles.userArticles, privileges: USER, screen: 'userArticles' },
+  { path: '/user-articles/:id', title: pl.titles.userArticle, privileges: USER, screen: 'userArticle' },
   {
     path: '/portals-publications',
     title: pl.titles.portalsPublications,

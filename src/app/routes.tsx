@@ -27,6 +27,10 @@ const SCREENS: Record<ScreenName, ComponentType<{ title: string }>> = {
   manage: lazy(() => import('../screens/admin/manage-screen')),
   manageDomain: lazy(() => import('../screens/admin/manage-domain-screen')),
   outbox: lazy(() => import('../screens/admin/outbox-screen')),
+  userArticles: lazy(() => import('../screens/articles/user-articles-screen')),
+  userArticle: lazy(() => import('../screens/articles/user-article-screen')),
+  redirects: lazy(() => import('../screens/redirects/redirects-screen')),
+  redirect: lazy(() => import('../screens/redirects/redirect-screen')),
   notFound: lazy(() => import('../screens/shared/not-found-screen')),
   placeholder: lazy(() => import('../screens/system/placeholder-screen')),
 };

@@ -354,14 +354,53 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The customer's own publications (cache tag Publications). */
+        /**
+         * The customer's own publications, newest first (cache tag Publications).
+         * @description Every paid publication is listed. When an order holding publications becomes paid, one publication per item
+         *     and unit (an item of count 3 gives three) is created with status `awaiting_content`, linked to its order and
+         *     order item and carrying the portal, the offer type, the link type and `domenika_article`. It is created once
+         *     per unit, however often the order is marked paid.
+         */
         get: operations["listMyArticles"];
         put?: never;
         /**
-         * Submits an article for a publication (multipart; invalidates Publications).
-         * @description Either `content` or `file` must be given. Files up to 10 MB; .docx, .odt, .pdf, .txt, .html.
+         * Sends the article for a publication awaiting content (multipart; invalidates Publications).
+         * @description Fills the publication `article_id`, which must be the customer's own (otherwise 404) and awaiting content;
+         *     any other status answers 409 "Ta publikacja nie czeka już na treść artykułu.". A publication ordered with the
+         *     article-preparation add-on (`domenika_article`) takes no content: 409 "Ten artykuł przygotowujemy dla Ciebie
+         *     — nie musisz wysyłać treści.".
+         *
+         *     `links` is one text field holding a JSON array of `{ "url", "anchor" }` objects, nothing else: at least one
+         *     and at most the publication's `max_links`; each URL http or https with a real domain name (no bare host, no
+         *     IP address, no credentials), each anchor text 1 to 200 characters. A malformed list answers 422 on `links`;
+         *     a bad link answers 422 on `links.<index>.url` or `links.<index>.anchor`.
+         *
+         *     The text is exactly one of `file` or `content`. The file's limits are those of
+         *     GET /api/me/user-articles/limits: a larger file is refused with 413 and a message naming the limit ("Plik
+         *     jest większy niż 10 MB"), another extension with 422 "Dozwolone formaty: .docx, .odt, .html, .txt", an
+         *     empty file with 422. The bytes must match the extension: .docx is a ZIP holding `[Content_Types].xml` and
+         *     `word/document.xml`, .odt a ZIP whose first entry `mimetype` reads `application/vnd.oasis.opendocument.text`,
+         *     .txt and .html valid UTF-8 text without NUL bytes. On success the publication moves to `in_review` and
+         *     support is told by e-mail.
          */
         post: operations["createMyArticle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/user-articles/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What an article upload may be, shown before the customer picks a file. */
+        get: operations["getArticleLimits"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -896,7 +935,7 @@ export interface paths {
         put?: never;
         /**
          * Moves an order to another status. Only the transitions written in src/model/order-status.ts are allowed.
-         * @description Marking an order paid issues its VAT invoice; cancelling releases its reserved domains and portals.
+         * @description Marking an order paid issues its VAT invoice and lists its publications awaiting content (see listMyArticles); cancelling releases its reserved domains and portals and rejects its publications not yet published ("Zamówienie zostało anulowane.").
          */
         post: operations["adminChangeOrderStatus"];
         delete?: never;
@@ -1010,6 +1049,8 @@ export interface components {
         Nip: string;
         /** Format: uri */
         HttpUrl: string;
+        /** @description Where a 301 redirect points: an http or https address on a real host (a domain name with an alphabetic or punycode TLD; not an IP address, localhost or a single label), without credentials, and never the redirected domain itself or a host under it. Internationalised host names are accepted as typed, so it is not `format: uri`; the server applies the rule of `src/model/redirect.ts` and answers 422 on `target_url`. */
+        RedirectTargetUrl: string;
         /** Format: date-time */
         Timestamp: string;
         /** @enum {string} */
@@ -1093,6 +1134,7 @@ export interface components {
         };
         ProfileUpdate: {
             name: string;
+            email?: components["schemas"]["Email"];
             phone?: string | null;
             aftermarket_id?: string | null;
             is_company?: boolean;
@@ -1582,39 +1624,61 @@ export interface components {
             data: components["schemas"]["Redirect"][];
         };
         /**
-         * @description Przesłany, W weryfikacji, Opublikowany, Odrzucony.
+         * @description Oczekuje na treść, W weryfikacji, Opublikowany, Odrzucony (the labels are in src/model/user-article.ts). A paid publication starts awaiting content, moves to review once the article is sent, and ends published (with `published_url`) or rejected (with `rejection_reason`).
          * @enum {string}
          */
-        UserArticleStatus: "submitted" | "in_review" | "published" | "rejected";
+        UserArticleStatus: "awaiting_content" | "in_review" | "published" | "rejected";
+        ArticleLink: {
+            /** @description The linked page: http or https with a real domain name. */
+            url: string;
+            /** @description The anchor text. */
+            anchor: string;
+        };
+        ArticleLimits: {
+            /** @description The largest file taken (10 MB); larger answers 413. */
+            max_file_bytes: number;
+            /** @description The file extensions taken, with their dot: .docx, .odt, .html, .txt (no .pdf). */
+            allowed_extensions: string[];
+            /** @description The longest pasted text, in characters. */
+            max_content_chars: number;
+        };
         UserArticleInput: {
+            /** @description The publication awaiting content. */
+            article_id: number;
             title: string;
-            portal_id: number;
-            order_id?: number;
-            publication_offer_id: components["schemas"]["PublicationOfferId"];
-            link_type: components["schemas"]["LinkType"];
-            target_url?: components["schemas"]["HttpUrl"];
-            anchor_text?: string;
-            /** @description The article as text or HTML. */
+            /** @description A JSON array of `{ "url": string, "anchor": string }` (see ArticleLink), at least one and at most the publication's `max_links`. */
+            links?: string;
+            /** @description The article pasted as text or HTML; or `file`. */
             content?: string;
+            /** @description Remarks for the editors. */
             notes?: string;
-            /** @description The article as a file (.docx, .odt, .pdf, .txt, .html), up to 10 MB. */
+            /** @description The article as a file (.docx, .odt, .html, .txt), within the limits; or `content`. */
             file?: unknown;
         };
         UserArticle: {
             id: number;
-            title: string;
+            /** @description Null while the publication awaits content. */
+            title: string | null;
             status: components["schemas"]["UserArticleStatus"];
             portal: components["schemas"]["CategoryRef"];
             order_id: number | null;
+            /** @description The order item that bought this publication. */
+            order_item_id: number | null;
             publication_offer_id: components["schemas"]["PublicationOfferId"];
             link_type: components["schemas"]["LinkType"];
-            target_url: string | null;
-            anchor_text: string | null;
+            /** @description Ordered with the article-preparation add-on: Domenika writes the article. */
+            domenika_article: boolean;
+            /** @description How many anchor links the offer type allows (src/model/user-article.ts): permanent publication 1, advertising link 1, economic publication 1, permanent premium 3. */
+            max_links: number;
+            links: components["schemas"]["ArticleLink"][];
             content: string | null;
             notes: string | null;
             file_name: string | null;
             file_size: number | null;
+            /** @description The live article once published. */
             published_url: string | null;
+            /** @description Why the article was rejected. */
+            rejection_reason: string | null;
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
         };
@@ -2322,7 +2386,7 @@ export interface operations {
                 "application/json": {
                     /** @description The redirect's id. */
                     id: number;
-                    target_url: components["schemas"]["HttpUrl"];
+                    target_url: components["schemas"]["RedirectTargetUrl"];
                 };
             };
         };
@@ -2385,7 +2449,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Submitted. */
+            /** @description Sent; the publication is in review. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -2396,8 +2460,32 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getArticleLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Limits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleLimits"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getMyArticle: {

@@ -9,6 +9,8 @@ export interface BodyLayout {
   columnCount: number;
   /** The class aligning a column's cells. */
   alignOf: (columnId: string) => string;
+  /** The class of a row (a highlighted one), from the table's own row object. */
+  rowClassOf: (original: unknown) => string | undefined;
 }
 
 interface BodyProps<TData extends RowData> {
@@ -41,7 +43,7 @@ export function EmptyRow({ layout, empty }: { layout: BodyLayout; empty: React.R
 export function StaticRows<TData extends RowData>({ rows, layout, empty }: BodyProps<TData>) {
   if (rows.length === 0) return <EmptyRow layout={layout} empty={empty} />;
   return rows.map((row) => (
-    <tr key={row.id}>
+    <tr key={row.id} className={layout.rowClassOf(row.original)}>
       <Cells row={row} layout={layout} />
     </tr>
   ));
@@ -62,7 +64,7 @@ interface PageRowsProps<TData extends RowData> {
 export const PageRows = memo(
   function PageRows<TData extends RowData>({ rows, layout }: PageRowsProps<TData>) {
     return rows.map((row) => (
-      <tr key={row.id}>
+      <tr key={row.id} className={layout.rowClassOf(row.original)}>
         <Cells row={row} layout={layout} />
       </tr>
     ));
@@ -91,7 +93,13 @@ const VirtualRow = memo(function VirtualRow<TData extends RowData>({
   measure,
 }: VirtualRowProps<TData>) {
   return (
-    <tr data-index={index} ref={measure} aria-rowindex={index + 2} style={{ height: rowHeight }}>
+    <tr
+      data-index={index}
+      ref={measure}
+      aria-rowindex={index + 2}
+      style={{ height: rowHeight }}
+      className={layout.rowClassOf(row.original)}
+    >
       <Cells row={row} layout={layout} />
     </tr>
   );

@@ -62,6 +62,8 @@ export interface DataTableProps<Row> {
    * default, keeps only the current page; a virtualised table always does.
    */
   keepPages?: number;
+  /** A class for some rows, to highlight them (an expiring rental); keep it stable like `columns`. */
+  rowClassName?: (row: Row) => string | undefined;
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
@@ -131,7 +133,15 @@ export function DataTable<Row>(props: DataTableProps<Row>): React.JSX.Element {
   }, [columns]);
   const tableRows = table.getRowModel().rows;
   const empty = busy ? undefined : props.empty;
-  const layout: BodyLayout = useMemo(() => ({ columnCount: columns.length, alignOf }), [columns.length, alignOf]);
+  const { rowClassName } = props;
+  const layout: BodyLayout = useMemo(
+    () => ({
+      columnCount: columns.length,
+      alignOf,
+      rowClassOf: (original) => rowClassName?.((original as TableEntry<Row>).value),
+    }),
+    [columns.length, alignOf, rowClassName],
+  );
   const keeping = keepPages > 1 && !virtualized;
   const kept = useKeptPages(rows, tableRows, !keeping || rows.length === 0, keepPages, layout);
 

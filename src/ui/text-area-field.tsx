@@ -1,6 +1,7 @@
 import {
   FieldError,
   Label,
+  Text,
   TextArea,
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
@@ -10,17 +11,23 @@ import own from './text-area-field.module.css';
 
 export interface TextAreaFieldProps extends Omit<AriaTextFieldProps, 'className' | 'isInvalid'> {
   label: string;
+  description?: string;
   /** A Polish message shown beside the field; it also marks the field invalid for assistive technology. */
   errorMessage?: string | undefined;
   rows?: number;
 }
 
-/** A labelled multi-line text input with its error message. */
-export function TextAreaField({ label, errorMessage, rows = 5, ...props }: TextAreaFieldProps) {
+/** A labelled multi-line text input with its description and error message. */
+export function TextAreaField({ label, description, errorMessage, rows = 5, ...props }: TextAreaFieldProps) {
   return (
     <AriaTextField {...props} className={styles.field} isInvalid={Boolean(errorMessage)} validationBehavior="aria">
       <Label className={styles.label}>{label}</Label>
       <TextArea className={`${styles.input} ${own.area}`} rows={rows} />
+      {description && (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      )}
       <FieldError className={styles.error}>{errorMessage}</FieldError>
     </AriaTextField>
   );

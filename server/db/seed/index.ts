@@ -3,6 +3,7 @@ import type { Db } from '../database';
 import type { BuyerRecord } from '../schema';
 import { hashPassword } from '../../shared/passwords';
 import { withVat } from '../../../src/model/vat';
+import { owedArticlesOf, type PublicationItem } from '../../../src/model/user-article';
 import { nextInvoiceNumber, nextOrderNumber } from '../numbering';
 import { seedDomainRows } from './insert-domains';
 import { generatePortals } from './portals';
@@ -137,6 +138,39 @@ interface SeedOrderItem {
   domenika_article?: boolean;
 }
 
+/**
+ * A paid order's publications, awaiting their articles: rows written by the rule the server applies when an order
+ * is paid (src/model/user-article.ts), since the seed uses no services.
+ */
+async function insertOwedArticles(
+  db: Db,
+  order: { id: number; user_id: number; paid_at: Date | null },
+  items: PublicationItem[],
+) {
+  const owed = owedArticlesOf(items);
+  if (owed.length === 0) return;
+  await db
+    .insertInto('user_articles')
+    .values(
+      owed.map((article) => ({
+        ...article,
+        user_id: order.user_id,
+        order_id: order.id,
+        title: null,
+        status: 'awaiting_content',
+        content: null,
+        notes: null,
+        file_name: null,
+        file_size: null,
+        file_path: null,
+        published_url: null,
+        created_at: order.paid_at ?? undefined,
+        updated_at: order.paid_at ?? undefined,
+      })),
+    )
+    .execute();
+}
+
 async function insertOrder(
   db: Db,
   input: { userId: number; kind: string; status: string; buyer: BuyerRecord; items: SeedOrderItem[]; at: Date },
@@ -163,7 +197,7 @@ async function insertOrder(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await db
+  const orderItems = await db
     .insertInto('order_items')
     .values(
       input.items.map((item) => ({
@@ -180,7 +214,9 @@ async function insertOrder(
         domenika_article: item.domenika_article ?? null,
       })),
     )
+    .returningAll()
     .execute();
+  if (order.paid_at) await insertOwedArticles(db, order, orderItems);
   const path = ['new', 'awaiting_payment', 'paid', 'in_progress', 'completed'];
   const steps =
     input.status === 'cancelled'
@@ -231,7 +267,7 @@ async function seedOrders(
     .execute();
   const portals = await db
     .selectFrom('portals')
-    .select(['id', 'name', 'permanent_publication'])
+    .select(['id', 'name', 'url', 'permanent_publication'])
     .where('permanent_publication', 'is not', null)
     .orderBy('id')
     .limit(10)
@@ -283,7 +319,8 @@ async function seedOrders(
     kind: 'purchase',
     status: 'paid',
     buyer,
-    items: [domainItem(d[1]!), domainItem(d[2]!)],
+    // The publication is paid and waits for the customer's article (Moje publikacje).
+    items: [domainItem(d[1]!), domainItem(d[2]!), publicationItem(portals[2]!, false)],
     at: new Date(now.getTime() - 9 * day),
   });
   await reserve([d[1]!.id, d[2]!.id], 'sold');
@@ -334,25 +371,49 @@ async function seedOrders(
       ends_at: new Date(now.getTime() + 71 * day),
     })
     .execute();
+  // A second rental in its last days, so "expiring within 7 days" can be seen on /redirects.
+  const lastDomain = d[d.length - 1]!;
+  const endingOrder = await insertOrder(db, {
+    userId: customer.id,
+    kind: 'redirect_rental',
+    status: 'in_progress',
+    buyer,
+    items: [
+      {
+        kind: 'domain',
+        item_id: lastDomain.id,
+        name: lastDomain.name,
+        unit_price: lastDomain.redirect_price_90!,
+        redirect_period: 90,
+      },
+    ],
+    at: new Date(now.getTime() - 88 * day),
+  });
+  await reserve([lastDomain.id], 'rented');
   await db
-    .insertInto('user_articles')
+    .insertInto('redirects')
     .values({
       user_id: customer.id,
-      portal_id: portals[1]!.id,
-      order_id: publicationOrder.id,
+      domain_id: lastDomain.id,
+      order_id: endingOrder.id,
+      target_url: 'https://blog.przyklad-sklepu.pl/promocje',
+      redirect_period: 90,
+      status: 'active',
+      starts_at: new Date(now.getTime() - 87 * day),
+      ends_at: new Date(now.getTime() + 3 * day),
+    })
+    .execute();
+  // The completed order's publication got its article and is live.
+  await db
+    .updateTable('user_articles')
+    .set({
       title: 'Jak wybrać domenę pod nowy sklep internetowy',
       status: 'published',
-      publication_offer_id: 'permanent_publication',
-      link_type: 1,
-      target_url: 'https://www.przyklad-sklepu.pl',
-      anchor_text: 'sklep internetowy',
+      links: JSON.stringify([{ url: 'https://www.przyklad-sklepu.pl', anchor: 'sklep internetowy' }]),
       content: '<p>Wybór domeny to pierwsza decyzja przy zakładaniu sklepu…</p>',
-      notes: null,
-      file_name: null,
-      file_size: null,
-      file_path: null,
-      published_url: `${portals[1]!.name.toLowerCase().replace(/\s+/g, '-')}/jak-wybrac-domene`,
+      published_url: `${portals[1]!.url.replace(/\/+$/, '')}/jak-wybrac-domene`,
     })
+    .where('order_id', '=', publicationOrder.id)
     .execute();
 
   // Orders of other customers, for the administrators' lists.
@@ -361,7 +422,8 @@ async function seedOrders(
   const ordered = new Set<number>();
   for (let i = 0; i < 30; i += 1) {
     const user = random.pick(others);
-    const domain = d[5 + (i % (d.length - 5))]!;
+    // d[0]–d[4] and the last one are the demo customer's.
+    const domain = d[5 + (i % (d.length - 6))]!;
     const status = random.pick(statuses);
     // A small catalogue repeats domains; one domain is never in two orders.
     const withDomain = random.chance(0.6) && !ordered.has(domain.id);

@@ -4,6 +4,8 @@ import { TEST_NOW } from '../../test/constants';
 import { expireUnpaidOrders } from '../../services/unpaid-orders';
 import { OPEN_ORDER_STATUSES } from '../../../src/model/order-status';
 import type { Schemas } from '../../../src/contract/types';
+import { redirectPhase } from '../../../src/model/redirect';
+import { DEMO_ACCOUNTS } from './index';
 
 let server: TestServer;
 
@@ -50,5 +52,43 @@ describe('the demo seed', () => {
 
   it('seeds unpaid orders within the payment deadline, so the first expiry run at start-up cancels none', async () => {
     expect(await expireUnpaidOrders(server.ctx)).toEqual([]);
+  });
+
+  it('gives the demo customer every state the account screens show', async () => {
+    const { db } = server.ctx;
+    const customer = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', DEMO_ACCOUNTS.customer.email)
+      .executeTakeFirstOrThrow();
+    const orders = await db
+      .selectFrom('orders')
+      .leftJoin('invoices', 'invoices.order_id', 'orders.id')
+      .select(['orders.status', 'invoices.invoice_number'])
+      .where('orders.user_id', '=', customer.id)
+      .execute();
+    expect(orders.some((o) => o.status === 'paid' && o.invoice_number !== null)).toBe(true);
+    expect(orders.some((o) => o.status === 'awaiting_payment')).toBe(true);
+
+    const articles = await db
+      .selectFrom('user_articles')
+      .select(['status', 'domenika_article'])
+      .where('user_id', '=', customer.id)
+      .execute();
+    expect(articles.some((a) => a.status === 'awaiting_content' && !a.domenika_article)).toBe(true);
+    expect(articles.some((a) => a.status === 'published')).toBe(true);
+
+    const redirects = await db
+      .selectFrom('redirects')
+      .select(['status', 'ends_at'])
+      .where('user_id', '=', customer.id)
+      .execute();
+    const phases = redirects.map((r) =>
+      redirectPhase(
+        { status: r.status as Schemas['Redirect']['status'], ends_at: r.ends_at?.toISOString() ?? null },
+        TEST_NOW,
+      ),
+    );
+    expect(phases).toEqual(expect.arrayContaining(['active', 'expiring']));
   });
 });

@@ -1,0 +1,27 @@
+import type { UserArticle } from '../../api/user-articles';
+import { articlesCopy as copy } from '../../i18n/articles';
+import styles from './articles.module.css';
+
+/**
+ * A publication's status in its Polish name, with what goes with it: the live article once published, the reason
+ * once rejected, and, while waiting, who writes the article when Domenika does.
+ */
+export function ArticleStatus({ article }: { article: UserArticle }) {
+  return (
+    <span className={styles.status}>
+      <span className={`${styles.badge} ${styles[article.status]}`}>{copy.statuses[article.status]}</span>
+      {article.status === 'published' && article.published_url && (
+        <a href={article.published_url} target="_blank" rel="noopener noreferrer">
+          {copy.status.published}
+          <span className="visually-hidden"> {copy.status.publishedNewTab}</span>
+        </a>
+      )}
+      {article.status === 'rejected' && article.rejection_reason && (
+        <span className={styles.reason}>{copy.status.reason(article.rejection_reason)}</span>
+      )}
+      {article.status === 'awaiting_content' && article.domenika_article && (
+        <span className={styles.note}>{copy.status.writtenForYou}</span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { useRequestRedirectUpdate, type Redirect } from '../../api/redirects';
+import { redirectsCopy as copy } from '../../i18n/redirects';
+import { submissionMachine } from '../../machines/submission.machine';
+import { redirectTargetError } from '../../model/redirect';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Form } from '../../ui/form';
+import { TextField } from '../../ui/text-field';
+import { useFormErrors } from '../../ui/use-form-errors';
+import { useToast } from '../shared/toasts';
+import styles from './redirects.module.css';
+
+const f = copy.form;
+
+function messageOf(result: unknown): string {
+  return typeof result === 'object' && result !== null && 'message' in result && typeof result.message === 'string'
+    ? result.message
+    : '';
+}
+
+/**
+ * Asks for a new target URL (POST /api/me/redirects/updateRequest) through the submission machine. The address is
+ * checked here by the same rule as on the server (src/model/redirect.ts); while the request runs the form says it
+ * is pending, and what was typed stays when the server refuses it.
+ */
+export function RedirectTargetForm({ redirect }: { redirect: Redirect }) {
+  const update = useRequestRedirectUpdate();
+  const toast = useToast();
+  const [target, setTarget] = useState(redirect.target_url ?? '');
+  const latest = useRef({ update, toast, target });
+  useEffect(() => {
+    latest.current = { update, toast, target };
+  });
+  // eslint-disable-next-line react-hooks/refs -- the actors read `latest` when they run, after render, never while rendering
+  const [machine] = useState(() =>
+    submissionMachine.provide({
+      actors: {
+        submit: fromPromise<unknown>(async () =>
+          latest.current.update.mutateAsync({ id: redirect.id, target_url: latest.current.target.trim() }),
+        ),
+      },
+      actions: { notifySuccess: (_, { result }) => latest.current.toast('success', messageOf(result)) },
+    }),
+  );
+  const [state, send] = useMachine(machine);
+  const errors = useFormErrors(state.context.fieldErrors);
+  const busy = state.hasTag('busy');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const refusal =
+      redirectTargetError(target, redirect.domain.name) ?? (target.trim() === redirect.target_url ? f.unchanged : null);
+    errors.setClientErrors(refusal ? { target_url: [refusal] } : {});
+    if (!refusal) send({ type: 'form.submit', values: { target_url: target.trim() } });
+  };
+
+  // A refusal of the redirect itself (it expired meanwhile) comes on `id`, which has no field of its own.
+  const generalError = state.context.error && !errors.errorFor('target_url') ? state.context.error : null;
+  return (
+    <section className={styles.card} aria-labelledby="redirect-target-heading">
+      <h2 id="redirect-target-heading">{f.heading}</h2>
+      <Form onSubmit={submit} className={styles.form}>
+        {generalError && <Alert tone="error">{generalError}</Alert>}
+        <TextField
+          label={f.target}
+          name="target_url"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          description={f.targetHint}
+          value={target}
+          onChange={(value) => {
+            setTarget(value);
+            errors.markEdited('target_url');
+          }}
+          errorMessage={errors.errorFor('target_url')}
+          isDisabled={busy}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" isPending={busy}>
+            {f.submit}
+          </Button>
+          {busy && (
+            <span role="status" className={styles.pendingNote}>
+              {f.pending}
+            </span>
+          )}
+        </div>
+      </Form>
+    </section>
+  );
+}
