@@ -30,24 +30,29 @@ ensureChromium();
 const distDir = mkdtempSync(path.join(tmpdir(), 'domenika-e2e-dist-'));
 run('node_modules/.bin/vite', ['build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir']);
 
-// The stand-in for Google: a real OpenID Connect provider the sign-in journey goes through.
-async function startOidc(redirectUri) {
-  const child = spawn('node_modules/.bin/tsx', ['e2e/support/start-oidc.ts', redirectUri], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+// A helper process that prints its settings as one JSON line and keeps serving until SIGTERM.
+async function startHelper(script, args, what) {
+  const child = spawn('node_modules/.bin/tsx', [script, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   const lines = readline.createInterface({ input: child.stdout });
   const [line] = await Promise.race([
     once(lines, 'line'),
-    once(child, 'exit').then(([code]) => Promise.reject(new Error(`test OIDC provider exited with ${code}`))),
+    once(child, 'exit').then(([code]) => Promise.reject(new Error(`${what} exited with ${code}`))),
   ]);
   return { child, settings: JSON.parse(line) };
 }
+
+// The stand-in for Google: a real OpenID Connect provider the sign-in journey goes through.
+const startOidc = (redirectUri) => startHelper('e2e/support/start-oidc.ts', [redirectUri], 'test OIDC provider');
+// The stand-in for the VAT white list that "Pobierz dane" asks.
+const startCompanyRegistry = () => startHelper('e2e/support/start-company-registry.ts', [], 'test company registry');
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'domenika-e2e-'));
 // Playwright evaluates its config in every worker, so the port is chosen once here and passed down.
 const port = await freePort();
 const oidc = await startOidc(`http://127.0.0.1:${port}/auth/google`);
 process.on('exit', () => oidc.child.kill('SIGTERM'));
+const companyRegistry = await startCompanyRegistry();
+process.on('exit', () => companyRegistry.child.kill('SIGTERM'));
 const env = {
   ...process.env,
   E2E_PORT: String(port),
@@ -56,11 +61,14 @@ const env = {
   E2E_GOOGLE_ISSUER: oidc.settings.issuer,
   E2E_GOOGLE_CLIENT_ID: oidc.settings.clientId,
   E2E_GOOGLE_CLIENT_SECRET: oidc.settings.clientSecret,
+  // Playwright's webServer inherits this environment, so the server builds its company lookup from it.
+  COMPANY_LOOKUP_URL: companyRegistry.settings.url,
 };
 try {
   run('node_modules/.bin/playwright', ['test', ...process.argv.slice(2)], env);
 } finally {
   oidc.child.kill('SIGTERM');
+  companyRegistry.child.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(distDir, { recursive: true, force: true });
 }

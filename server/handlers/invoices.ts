@@ -2,7 +2,8 @@ import type { AppContext } from '../context';
 import type { Handlers } from '../http/handler-types';
 import { notFound } from '../http/errors';
 import { currentUser } from '../auth/guard';
-import { invoiceFileName, loadInvoiceDocument, renderInvoicePdf } from '../services/invoices';
+import { loadInvoiceDocument, renderInvoicePdf } from '../services/invoices';
+import { invoiceFileName } from '../../src/model/invoice-file-name';
 
 /** VAT invoices as PDF files. */
 export function invoiceHandlers(ctx: AppContext): Pick<Handlers, 'downloadInvoice'> {

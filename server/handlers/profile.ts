@@ -7,9 +7,11 @@ import type { FieldErrors } from '../../src/model/validation';
 import { currentUser } from '../auth/guard';
 import { hashPassword, verifyPassword } from '../shared/passwords';
 import { revokeUserTokens } from '../auth/tokens';
-import { findUserById, toProfile } from '../services/users';
+import { findUserByEmail, findUserById, toProfile } from '../services/users';
 import { CompanyLookupUnavailable } from '../services/company-lookup';
-import { passwordChangedMail, plain } from '../mail/templates';
+import { isUniqueViolation } from '../services/catalogue-refs';
+import { verificationUrl } from '../auth/signed-url';
+import { passwordChangedMail, plain, verificationMail } from '../mail/templates';
 
 type ProfileOperations =
   'getProfile' | 'updateProfile' | 'updateAddress' | 'changePassword' | 'lookupVatData' | 'sendContactForm';
@@ -19,6 +21,7 @@ export const PROFILE_MESSAGES = {
   contactSent: 'Dziękujemy! Skontaktujemy się z Tobą najszybciej, jak to możliwe.',
   companyNotFound: 'Nie znaleziono firmy o podanym NIP.',
   lookupUnavailable: 'Wyszukiwanie firm po NIP jest niedostępne. Uzupełnij dane ręcznie.',
+  emailTaken: 'Ten adres e-mail jest już zajęty.',
 } as const;
 
 const emptyToNull = (value: string | null | undefined): string | null => {
@@ -28,7 +31,7 @@ const emptyToNull = (value: string | null | undefined): string | null => {
 
 /** The signed-in user's own profile, address, password, company lookup and contact form. */
 export function profileHandlers(ctx: AppContext): Pick<Handlers, ProfileOperations> {
-  const { db, config, mailer } = ctx;
+  const { db, config, mailer, background } = ctx;
 
   async function loadSelf(userId: number) {
     const user = await findUserById(db, userId);
@@ -47,7 +50,14 @@ export function profileHandlers(ctx: AppContext): Pick<Handlers, ProfileOperatio
       const isCompany = body.is_company ?? self.is_company;
       const companyName = body.company_name === undefined ? self.company_name : emptyToNull(body.company_name);
       const nip = body.nip === undefined ? self.nip : emptyToNull(body.nip);
+      // Stored the way registration stores it, so the case-insensitive unique index and sign-in agree.
+      const email = body.email === undefined ? self.email : body.email.trim().toLowerCase();
+      const emailChanged = email !== self.email.toLowerCase();
       const errors: FieldErrors = {};
+      if (emailChanged) {
+        const owner = await findUserByEmail(db, email);
+        if (owner && owner.id !== self.id) errors.email = [PROFILE_MESSAGES.emailTaken];
+      }
       if (isCompany && !companyName) errors.company_name = [M.required];
       if (isCompany && !nip) errors.nip = [M.required];
       if (nip && !isValidNip(nip)) errors.nip = [M.nip];
@@ -56,6 +66,7 @@ export function profileHandlers(ctx: AppContext): Pick<Handlers, ProfileOperatio
         .updateTable('users')
         .set({
           name: body.name.trim(),
+          ...(emailChanged ? { email, email_verified_at: null } : {}),
           phone: body.phone === undefined ? self.phone : emptyToNull(body.phone),
           aftermarket_id: body.aftermarket_id === undefined ? self.aftermarket_id : emptyToNull(body.aftermarket_id),
           is_company: isCompany,
@@ -66,7 +77,19 @@ export function profileHandlers(ctx: AppContext): Pick<Handlers, ProfileOperatio
         })
         .where('id', '=', self.id)
         .returningAll()
-        .executeTakeFirstOrThrow();
+        .executeTakeFirstOrThrow()
+        .catch((error: unknown) => {
+          // Another account took the address between the check above and this update.
+          if (isUniqueViolation(error)) throw fieldError('email', PROFILE_MESSAGES.emailTaken);
+          throw error;
+        });
+      if (emailChanged) {
+        // The new address has to be confirmed like at sign-up; a mail failure must not undo the saved profile.
+        background.run('verification e-mail not sent', request.log, async () => {
+          const url = verificationUrl(config.appUrl, ctx.secret, updated.id, updated.email, ctx.now().getTime());
+          await mailer.send(updated.email, verificationMail(updated.name, url));
+        });
+      }
       return toProfile(updated);
     },
 

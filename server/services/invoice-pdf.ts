@@ -4,6 +4,7 @@ import type { SellerDetails } from '../config';
 import type { BuyerRecord } from '../db/schema';
 import type { Grosze } from '../../src/model/money';
 import { VAT_RATE, vatOf } from '../../src/model/vat';
+import { amountInWords } from '../../src/model/amount-in-words';
 import { formatDatePl, formatPln } from '../shared/format-pl';
 
 // pdfkit's built-in fonts are WinAnsi only and would print "?" for ą, ę, ł, ś, ż, ź, ć, ń, ó.
@@ -46,25 +47,36 @@ interface Column {
   align: 'left' | 'right' | 'center';
 }
 
-const COLUMNS: Column[] = [
+// Figure columns fit "99 999 999,99" on one line; the name column wraps instead.
+const LINE_COLUMNS: Column[] = [
   { title: 'Lp.', width: 18, align: 'center' },
-  { title: 'Nazwa towaru lub usługi', width: 136, align: 'left' },
-  { title: 'Ilość', width: 30, align: 'right' },
-  { title: 'J.m.', width: 25, align: 'center' },
-  { title: 'Cena jedn. netto', width: 58, align: 'right' },
-  { title: 'Rabat', width: 50, align: 'right' },
-  { title: 'Wartość netto', width: 58, align: 'right' },
+  { title: 'Nazwa towaru lub usługi', width: 123, align: 'left' },
+  { title: 'Ilość', width: 28, align: 'right' },
+  { title: 'J.m.', width: 24, align: 'center' },
+  { title: 'Cena jedn. netto', width: 62, align: 'right' },
+  { title: 'Rabat', width: 48, align: 'right' },
+  { title: 'Wartość netto', width: 62, align: 'right' },
   { title: 'Stawka VAT', width: 36, align: 'right' },
-  { title: 'Kwota VAT', width: 52, align: 'right' },
+  { title: 'Kwota VAT', width: 62, align: 'right' },
   { title: 'Wartość brutto', width: 62, align: 'right' },
 ];
 
-function row(doc: PDFKit.PDFDocument, y: number, cells: string[], bold = false): number {
+const SUMMARY_COLUMNS: Column[] = [
+  { title: 'Stawka VAT', width: 60, align: 'right' },
+  { title: 'Wartość netto', width: 70, align: 'right' },
+  { title: 'Kwota VAT', width: 70, align: 'right' },
+  { title: 'Wartość brutto', width: 70, align: 'right' },
+];
+const tableWidth = (columns: Column[]) => columns.reduce((sum, c) => sum + c.width, 0);
+// The summary sits flush with the right edge of the line table, under the line figures.
+const SUMMARY_X = MARGIN + tableWidth(LINE_COLUMNS) - tableWidth(SUMMARY_COLUMNS);
+
+function row(doc: PDFKit.PDFDocument, x0: number, y: number, columns: Column[], cells: string[], bold = false): number {
   doc.font(bold ? 'bold' : 'regular').fontSize(7.5);
-  const height = Math.max(...cells.map((text, i) => doc.heightOfString(text, { width: COLUMNS[i]!.width - 4 }))) + 6;
-  let x = MARGIN;
+  const height = Math.max(...cells.map((text, i) => doc.heightOfString(text, { width: columns[i]!.width - 4 }))) + 6;
+  let x = x0;
   cells.forEach((text, i) => {
-    const column = COLUMNS[i]!;
+    const column = columns[i]!;
     doc.rect(x, y, column.width, height).stroke('#9aa0ad');
     doc.fillColor('#1a1f36').text(text, x + 2, y + 3, { width: column.width - 4, align: column.align });
     x += column.width;
@@ -87,6 +99,18 @@ function buyerLines(buyer: BuyerRecord): string[] {
   ];
   if (buyer.type === 'company') return [buyer.company_name ?? buyer.name, ...address, `NIP: ${buyer.nip ?? ''}`];
   return [buyer.name, ...address];
+}
+
+interface RateTotal {
+  label: string;
+  net: Grosze;
+  vat: Grosze;
+  gross: Grosze;
+}
+
+/** Totals per VAT rate; every service sold here is taxed at the standard rate, so there is one. */
+function ratesOf(invoice: InvoiceDocument): RateTotal[] {
+  return [{ label: VAT_LABEL, net: invoice.net, vat: invoice.vat, gross: invoice.gross }];
 }
 
 /** Renders a Polish VAT invoice (faktura VAT) as a PDF. */
@@ -130,25 +154,24 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const buyerEnd = party(doc, MARGIN + 270, top, 'Nabywca', buyerLines(invoice.buyer));
 
   let y = Math.max(sellerEnd, buyerEnd) + 16;
-  y = row(
-    doc,
-    y,
-    COLUMNS.map((c) => c.title),
-    true,
-  );
+  const lineHeader = (at: number) =>
+    row(
+      doc,
+      MARGIN,
+      at,
+      LINE_COLUMNS,
+      LINE_COLUMNS.map((c) => c.title),
+      true,
+    );
+  y = lineHeader(y);
   invoice.lines.forEach((line, i) => {
     const net = line.netBeforeDiscount - line.discount;
     const vat = vatOf(net);
     if (y > doc.page.height - 120) {
       doc.addPage();
-      y = row(
-        doc,
-        MARGIN,
-        COLUMNS.map((c) => c.title),
-        true,
-      );
+      y = lineHeader(MARGIN);
     }
-    y = row(doc, y, [
+    y = row(doc, MARGIN, y, LINE_COLUMNS, [
       String(i + 1),
       line.name,
       String(line.count),
@@ -163,26 +186,44 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   });
 
   // VAT is computed once on the sum per rate (art. 106e ust. 1 pkt 14), so these totals are the binding ones.
-  const summaryX = MARGIN + COLUMNS.slice(0, 6).reduce((s, c) => s + c.width, 0);
-  y += 8;
+  if (y > doc.page.height - 200) {
+    doc.addPage();
+    y = MARGIN;
+  } else y += 12;
   doc
     .font('bold')
-    .fontSize(8)
-    .text('Razem według stawki', MARGIN, y + 3, { width: summaryX - MARGIN - 6, align: 'right' });
-  let x = summaryX;
-  [amount(invoice.net), VAT_LABEL, amount(invoice.vat), amount(invoice.gross)].forEach((text, i) => {
-    const width = COLUMNS[6 + i]!.width;
-    doc.rect(x, y, width, 16).stroke('#9aa0ad');
-    doc.text(text, x + 2, y + 4, { width: width - 4, align: 'right' });
-    x += width;
-  });
-  y += 30;
+    .fontSize(9)
+    .text('Podsumowanie według stawek VAT', SUMMARY_X, y, { width: tableWidth(SUMMARY_COLUMNS) });
+  y = doc.y + 4;
+  y = row(
+    doc,
+    SUMMARY_X,
+    y,
+    SUMMARY_COLUMNS,
+    SUMMARY_COLUMNS.map((c) => c.title),
+    true,
+  );
+  for (const rate of ratesOf(invoice)) {
+    y = row(doc, SUMMARY_X, y, SUMMARY_COLUMNS, [rate.label, amount(rate.net), amount(rate.vat), amount(rate.gross)]);
+  }
+  y = row(
+    doc,
+    SUMMARY_X,
+    y,
+    SUMMARY_COLUMNS,
+    ['Razem', amount(invoice.net), amount(invoice.vat), amount(invoice.gross)],
+    true,
+  );
+  y += 14;
 
   doc
+    .fillColor('#1a1f36')
     .font('bold')
     .fontSize(11)
     .text(`Razem do zapłaty: ${formatPln(invoice.gross)}`, MARGIN, y);
-  doc.font('regular').fontSize(9).moveDown(0.4);
+  doc.font('regular').fontSize(9).moveDown(0.2);
+  doc.text(`Słownie: ${amountInWords(invoice.gross)}`);
+  doc.moveDown(0.4);
   doc.text(`Zapłacono: ${formatPln(invoice.gross)} (pozostało do zapłaty: ${formatPln(0)})`);
   doc.text('Sposób płatności: przelew bankowy');
   doc.text(`Numer rachunku: ${seller.bankAccount}`);

@@ -56,11 +56,6 @@ function serviceName(kind: string, item: Selectable<OrderItemsTable>): string {
   return `Domena ${item.name}`;
 }
 
-/** "2026/11/0001" becomes "FV_2026_11_0001.pdf", the name the SPA saves the file under. */
-export function invoiceFileName(invoiceNumber: string): string {
-  return `FV_${invoiceNumber.replace(/[/\\]/g, '_')}.pdf`;
-}
-
 /** The data printed on one invoice of one order; undefined when the invoice does not belong to the order. */
 export async function loadInvoiceDocument(
   db: Db,

@@ -32,6 +32,8 @@ export type ScreenName =
   | 'userArticle'
   | 'redirects'
   | 'redirect'
+  | 'orders'
+  | 'order'
   | 'notFound'
   | 'placeholder';
 
@@ -45,8 +47,8 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   { path: '/order-received', title: pl.titles.orderReceived, privileges: BOTH, screen: 'orderReceived' },
   { path: '/portals', title: pl.titles.portals, privileges: USER, screen: 'portals' },
   { path: '/portals/:id', title: pl.titles.portal, privileges: USER, screen: 'portal' },
-  { path: '/orders', title: pl.titles.orders, privileges: USER, screen: 'placeholder' },
-  { path: '/orders/:id', title: pl.titles.order, privileges: USER, screen: 'placeholder' },
+  { path: '/orders', title: pl.titles.orders, privileges: USER, screen: 'orders' },
+  { path: '/orders/:id', title: pl.titles.order, privileges: USER, screen: 'order' },
   { path: '/redirects', title: pl.titles.redirects, privileges: USER, screen: 'redirects' },
   { path: '/redirects/:id', title: pl.titles.redirect, privileges: USER, screen: 'redirect' },
   { path: '/domain-list', title: pl.titles.domainList, privileges: USER, screen: 'domainList', backDisabled: true },

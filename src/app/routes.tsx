@@ -31,6 +31,8 @@ const SCREENS: Record<ScreenName, ComponentType<{ title: string }>> = {
   userArticle: lazy(() => import('../screens/articles/user-article-screen')),
   redirects: lazy(() => import('../screens/redirects/redirects-screen')),
   redirect: lazy(() => import('../screens/redirects/redirect-screen')),
+  orders: lazy(() => import('../screens/orders/orders-screen')),
+  order: lazy(() => import('../screens/orders/order-screen')),
   notFound: lazy(() => import('../screens/shared/not-found-screen')),
   placeholder: lazy(() => import('../screens/system/placeholder-screen')),
 };

@@ -4,29 +4,8 @@ import { ORDER_STATUS_LABELS } from '../../model/order-status';
 import type { Order } from '../../api/checkout';
 import { Alert } from '../../ui/alert';
 import { Card } from '../../ui/page';
+import { PaymentInstructions, isAwaitingPayment } from '../shared/payment-instructions';
 import styles from './order-received.module.css';
-
-const AWAITING_PAYMENT: ReadonlySet<Order['status']> = new Set(['new', 'awaiting_payment']);
-
-/** The bank transfer the order waits for; the server's configuration names the recipient and the account. */
-function PaymentDetails({ payment }: { payment: Order['payment'] }) {
-  return (
-    <Card>
-      <h2 className={styles.heading}>{copy.received.payHeading}</h2>
-      <p>{copy.received.payIntro}</p>
-      <dl className={styles.details} aria-label={copy.received.payHeading}>
-        <dt>{copy.received.recipient}</dt>
-        <dd>{payment.recipient}</dd>
-        <dt>{copy.received.account}</dt>
-        <dd className={styles.account}>{payment.account_number}</dd>
-        <dt>{copy.received.amount}</dt>
-        <dd>{formatMoney(payment.amount)}</dd>
-        <dt>{copy.received.title}</dt>
-        <dd className={styles.account}>{payment.title}</dd>
-      </dl>
-    </Card>
-  );
-}
 
 /** An order's number, status, totals and items, and how to pay while it awaits payment. */
 export function OrderDetails({ order }: { order: Order }) {
@@ -56,7 +35,7 @@ export function OrderDetails({ order }: { order: Order }) {
           ))}
         </ul>
       </Card>
-      {AWAITING_PAYMENT.has(order.status) && <PaymentDetails payment={order.payment} />}
+      {isAwaitingPayment(order) && <PaymentInstructions payment={order.payment} />}
     </div>
   );
 }

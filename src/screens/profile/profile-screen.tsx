@@ -1,20 +1,24 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { pl } from '../../i18n/pl';
+import { profileCopy as copy } from '../../i18n/profile';
 import { formatDate } from '../../i18n/format';
-import { useProfile, useResendVerification } from '../../api/profile';
+import { useProfile, type Profile } from '../../api/profile';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card, Page } from '../../ui/page';
 import { PageLoader } from '../../ui/page-loader';
-import { useToast } from '../shared/toasts';
+import { AddressForm } from './address-form';
+import { addressValuesOf } from './address-values';
+import { ChangePasswordDialog } from './change-password-dialog';
+import { CompanyForm } from './company-form';
+import { ProfileDetailsForm } from './profile-details-form';
 import styles from './profile-screen.module.css';
 
-/** The signed-in user's account: who they are and whether their e-mail is verified. */
+/** The signed-in user's account: details, company data, billing address and the password. */
 export default function ProfileScreen() {
   const [search] = useSearchParams();
   const profile = useProfile();
-  const resend = useResendVerification();
-  const toast = useToast();
   const verified = search.get('verified');
 
   if (profile.isPending) return <PageLoader />;
@@ -22,7 +26,7 @@ export default function ProfileScreen() {
     return (
       <Page title={pl.titles.profile}>
         <Alert tone="error">
-          {pl.profile.loadFailed} {profile.error.message}
+          {copy.loadFailed} {profile.error.message}
         </Alert>
         <Button variant="secondary" onPress={() => void profile.refetch()}>
           {pl.common.tryAgain}
@@ -30,50 +34,53 @@ export default function ProfileScreen() {
       </Page>
     );
   }
-  const user = profile.data;
-  const privilegeNames = user.privileges.map((p) =>
-    p === 'admin' ? pl.profile.privilegeAdmin : pl.profile.privilegeUser,
-  );
   return (
     <Page title={pl.titles.profile}>
-      {verified === '1' && <Alert tone="success">{pl.profile.verifiedNotice}</Alert>}
-      {verified === '0' && <Alert tone="error">{pl.profile.verifyFailedNotice}</Alert>}
+      {verified === '1' && <Alert tone="success">{copy.verifiedNotice}</Alert>}
+      {verified === '0' && <Alert tone="error">{copy.verifyFailedNotice}</Alert>}
+      <ProfileForms profile={profile.data} />
+    </Page>
+  );
+}
+
+/** The forms, filled in from the profile once it has loaded; the address is kept here for the company look-up. */
+function ProfileForms({ profile }: { profile: Profile }) {
+  const [address, setAddress] = useState(() => addressValuesOf(profile.address));
+  const privilegeNames = profile.privileges.map((p) =>
+    p === 'admin' ? copy.summary.privilegeAdmin : copy.summary.privilegeUser,
+  );
+  return (
+    <div className={styles.sections}>
       <Card>
         <dl className={styles.details}>
-          <dt>{pl.profile.name}</dt>
-          <dd>{user.name}</dd>
-          <dt>{pl.profile.email}</dt>
-          <dd>
-            {user.email}
-            {user.email_verified_at ? (
-              <span className={styles.verified}> · {pl.profile.emailVerified}</span>
-            ) : (
-              <span className={styles.unverified}>
-                {' '}
-                · {pl.profile.emailNotVerified}{' '}
-                <Button
-                  variant="secondary"
-                  isPending={resend.isPending}
-                  onPress={() =>
-                    resend.mutate(undefined, {
-                      onSuccess: (result) => toast('success', result.message),
-                      onError: (error) => toast('error', error.message),
-                    })
-                  }
-                >
-                  {pl.profile.resendVerification}
-                </Button>
-              </span>
-            )}
-          </dd>
-          <dt>{pl.profile.privileges}</dt>
+          <dt>{copy.summary.privileges}</dt>
           <dd>{privilegeNames.join(', ')}</dd>
-          <dt>{pl.profile.aftermarketId}</dt>
-          <dd>{user.aftermarket_id ?? pl.profile.none}</dd>
-          <dt>{pl.profile.memberSince}</dt>
-          <dd>{formatDate(user.created_at)}</dd>
+          <dt>{copy.summary.memberSince}</dt>
+          <dd>{formatDate(profile.created_at)}</dd>
         </dl>
+        <div className={styles.actions}>
+          <ChangePasswordDialog />
+        </div>
       </Card>
-    </Page>
+      <Card>
+        <ProfileDetailsForm profile={profile} />
+      </Card>
+      <Card>
+        <CompanyForm
+          profile={profile}
+          onCompanyFound={(company) =>
+            setAddress({
+              street: company.street,
+              postal_code: company.postal_code,
+              city: company.city,
+              country: company.country,
+            })
+          }
+        />
+      </Card>
+      <Card>
+        <AddressForm values={address} onChange={setAddress} />
+      </Card>
+    </div>
   );
 }

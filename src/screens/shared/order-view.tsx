@@ -1,0 +1,67 @@
+import { useId, type ReactNode } from 'react';
+import type { Order } from '../../api/orders';
+import { formatDateTime } from '../../i18n/format';
+import { ordersCopy as copy } from '../../i18n/orders';
+import { pageStyles } from '../../ui/page';
+import { OrderInvoices } from './order-view/order-invoices';
+import { OrderItems } from './order-view/order-items';
+import { OrderTimeline } from './order-view/order-timeline';
+import { OrderTotals } from './order-view/order-totals';
+import styles from './order-view/order-view.module.css';
+import { PaymentInstructions, isAwaitingPayment } from './payment-instructions';
+
+const d = copy.detail;
+
+/** A card with its own heading, named by it as a region. */
+function Section({ heading, children }: { heading: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={pageStyles.card} aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export interface OrderViewProps {
+  order: Order;
+  /** What the viewer may do with the order, shown under its summary (the administrators' status change). */
+  actions?: ReactNode;
+}
+
+/**
+ * One order as its customer and the administrators see it: the summary, the items and totals, the status timeline,
+ * how to pay while it awaits payment, and its invoices to download.
+ */
+export function OrderView({ order, actions }: OrderViewProps) {
+  return (
+    <div className={styles.stack}>
+      <Section heading={d.summary(order.number)}>
+        <dl className={styles.facts}>
+          <dt>{d.number}</dt>
+          <dd className={styles.number}>{order.number}</dd>
+          <dt>{d.status}</dt>
+          <dd>{copy.statuses[order.status]}</dd>
+          <dt>{d.kind}</dt>
+          <dd>{copy.kinds[order.kind]}</dd>
+          <dt>{d.placedAt}</dt>
+          <dd>{formatDateTime(order.created_at)}</dd>
+        </dl>
+        {actions && <div className={styles.actions}>{actions}</div>}
+      </Section>
+      {isAwaitingPayment(order) && <PaymentInstructions payment={order.payment} />}
+      <Section heading={d.items}>
+        <OrderItems items={order.items} />
+        <OrderTotals order={order} />
+      </Section>
+      <Section heading={d.timeline}>
+        <OrderTimeline history={order.status_history} />
+      </Section>
+      <Section heading={d.invoices}>
+        <OrderInvoices orderId={order.id} invoices={order.invoices} />
+      </Section>
+    </div>
+  );
+}

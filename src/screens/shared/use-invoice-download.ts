@@ -1,0 +1,25 @@
+import { useActorRef } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { useInvoiceDownloader, type InvoiceRef } from '../../api/orders';
+import { invoiceDownloadMachine, type InvoiceDownloadInput } from '../../machines/invoice-download.machine';
+import { saveFile } from './save-file';
+import { useLatest } from './use-latest';
+
+/**
+ * One invoice's download machine with its effects: the PDF through the typed client, then saved by the browser.
+ * Created once per invoice; the newest downloader is read when used.
+ */
+export function useInvoiceDownload(input: InvoiceDownloadInput) {
+  const latest = useLatest({ download: useInvoiceDownloader() });
+  return useActorRef(
+    invoiceDownloadMachine.provide({
+      actors: {
+        download: fromPromise<Blob, InvoiceRef>(({ input: ref, signal }) => latest().download(ref, signal)),
+      },
+      actions: {
+        saveFile: (_, { blob, fileName }) => saveFile(blob, fileName),
+      },
+    }),
+    { input },
+  );
+}
