@@ -52,9 +52,9 @@ describe('the users list', () => {
     const created = body.data.map((u) => Date.parse(u.created_at));
     expect(created).toEqual([...created].sort((a, b) => b - a));
     const customer = body.data.find((u) => u.id === ids.customer)!;
-    expect(customer).toMatchObject({ email: DEMO_ACCOUNTS.customer.email, orders_count: 5, privileges: ['user'] });
+    expect(customer).toMatchObject({ email: DEMO_ACCOUNTS.customer.email, orders_count: 6, privileges: ['user'] });
     expect(body.data).not.toContainEqual(objectContaining({ password_hash: anything() }));
-    expect(body.data.reduce((sum, u) => sum + u.orders_count, 0)).toBe(35);
+    expect(body.data.reduce((sum, u) => sum + u.orders_count, 0)).toBe(36);
   });
 
   it('searches in names and e-mails, in any letter case', async () => {
@@ -107,7 +107,7 @@ describe('one user', () => {
       aftermarket_id: 'jan_klient',
       phone: '+48 600 100 200',
       address: { street: 'ul. Marszałkowska 10/4', postal_code: '00-590', city: 'Warszawa', country: 'PL' },
-      orders_count: 5,
+      orders_count: 6,
       last_login_at: anyString(),
     });
   });
@@ -124,7 +124,7 @@ describe('changing privileges', () => {
     const token = await server.customerToken();
     const response = await setPrivileges(ids.customer, ['admin', 'user']);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: ids.customer, privileges: ['user', 'admin'], orders_count: 5 });
+    expect(response.json()).toMatchObject({ id: ids.customer, privileges: ['user', 'admin'], orders_count: 6 });
     const adminList = await server.request({ method: 'GET', url: '/api/admin/users', token });
     expect(adminList.statusCode).toBe(200);
   });

@@ -66,9 +66,9 @@ const isSorted = <T>(values: T[], compare: (a: T, b: T) => number) =>
 const byDateDesc = (a: string, b: string) => Date.parse(b) - Date.parse(a);
 
 describe("a customer's orders", () => {
-  it('lists only their own five orders, newest first, with totals and payment details', async () => {
+  it('lists only their own six orders, newest first, with totals and payment details', async () => {
     const body = await page('/api/me/orders', customer);
-    expect(body).toMatchObject({ total: 5, current_page: 1, per_page: 30, last_page: 1, total_is_capped: false });
+    expect(body).toMatchObject({ total: 6, current_page: 1, per_page: 30, last_page: 1, total_is_capped: false });
     expect(body.data.every((o) => o.user_id === customerId)).toBe(true);
     expect(
       isSorted(
@@ -90,7 +90,7 @@ describe("a customer's orders", () => {
 
   it('accepts their own user_id but refuses somebody else’s with 403', async () => {
     const own = await page(`/api/orders?user_id=${customerId}`, customer);
-    expect(own.total).toBe(5);
+    expect(own.total).toBe(6);
     const response = await server.request({ method: 'GET', url: `/api/orders?user_id=${other.id}`, token: customer });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: 'Nie masz uprawnień do tej operacji.' });
@@ -140,9 +140,9 @@ describe('orders for administrators', () => {
     expect(viaAdmin.json()).toEqual(single.json());
   });
 
-  it('lists all 35 seeded orders, newest first', async () => {
+  it('lists all 36 seeded orders, newest first', async () => {
     const body = await page('/api/admin/orders?per_page=200', admin);
-    expect(body.total).toBe(35);
+    expect(body.total).toBe(36);
     expect(
       isSorted(
         body.data.map((o) => o.created_at),
@@ -156,7 +156,7 @@ describe('orders for administrators', () => {
     expect(cancelled.total).toBeGreaterThan(0);
     expect(cancelled.data.every((o) => o.status === 'cancelled')).toBe(true);
     const mine = await page(`/api/admin/orders?user_id=${customerId}`, admin);
-    expect(mine.total).toBe(5);
+    expect(mine.total).toBe(6);
     expect(mine.data.every((o) => o.user_id === customerId)).toBe(true);
   });
 
@@ -168,7 +168,7 @@ describe('orders for administrators', () => {
     expect(byEmail.total).toBeGreaterThan(1);
     expect(byEmail.data.every((o) => o.buyer.email === other.email)).toBe(true);
     const byName = await page(`/api/admin/orders?search=${encodeURIComponent(DEMO_ACCOUNTS.customer.name)}`, admin);
-    expect(byName.total).toBe(5);
+    expect(byName.total).toBe(6);
   });
 
   it('treats % and _ in the search as plain characters', async () => {
@@ -217,11 +217,11 @@ describe('orders for administrators', () => {
     const seen: number[] = [];
     for (let p = 1; p <= 4; p += 1) {
       const body = await page(`/api/admin/orders?per_page=10&page=${p}&orderby=status`, admin);
-      expect(body).toMatchObject({ current_page: p, per_page: 10, last_page: 4, total: 35 });
+      expect(body).toMatchObject({ current_page: p, per_page: 10, last_page: 4, total: 36 });
       seen.push(...body.data.map((o) => o.id));
     }
-    expect(seen).toHaveLength(35);
-    expect(new Set(seen).size).toBe(35);
+    expect(seen).toHaveLength(36);
+    expect(new Set(seen).size).toBe(36);
     expect((await page('/api/admin/orders?per_page=10&page=5', admin)).data).toEqual([]);
   });
 

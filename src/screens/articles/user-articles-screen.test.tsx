@@ -79,7 +79,9 @@ describe('Moje publikacje', { timeout: 30_000 }, () => {
   it('lists every publication with its portal, offer, link type and status, and what goes with the status', async () => {
     renderApp('/user-articles', { session: customer, api: api() });
     const table = await screen.findByRole('table', { name: 'Moje publikacje' }, { timeout: 10_000 });
-    const rows = await within(table).findAllByRole('row');
+    // The table shows its header before the page arrives; the first publication's link says the rows are in.
+    await within(table).findByRole('link', { name: 'Publikacja nr 4' });
+    const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(5);
     expect(within(rows[1]!).getByRole('link', { name: 'Publikacja nr 4' }).getAttribute('href')).toBe(
       '/user-articles/4',
