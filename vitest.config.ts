@@ -22,6 +22,10 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
           setupFiles: ['src/test/setup-dom.ts'],
+          // Whole-app renders in jsdom on two cores that other jobs share: a limit is only reached when an outcome
+          // never comes, so it is set once and generously here, never per test.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {

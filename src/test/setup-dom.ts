@@ -1,6 +1,10 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import './css-escape';
+
+// findBy and waitFor wait for an outcome and return as soon as it is there; their limit matters only when it never
+// comes. One generous limit here keeps a busy machine from failing a test that would pass.
+configure({ asyncUtilTimeout: 20_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

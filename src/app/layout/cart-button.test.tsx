@@ -24,7 +24,7 @@ function renderList() {
 }
 
 async function rowOf(name: string) {
-  const link = await screen.findByRole('link', { name }, { timeout: 5000 });
+  const link = await screen.findByRole('link', { name });
   return link.closest('tr')!;
 }
 
@@ -86,7 +86,7 @@ describe('toggling domains on the domain list', () => {
       session: customerSession,
       api: { 'GET /api/domains/7': () => json(200, domain(7)) },
     });
-    await screen.findByRole('heading', { level: 1, name: 'domena-7.pl' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'domena-7.pl' });
     const add = screen.getByRole('button', { name: 'Dodaj do koszyka' });
     await waitFor(() => expect(add.hasAttribute('disabled')).toBe(false));
     await userEvent.click(add);

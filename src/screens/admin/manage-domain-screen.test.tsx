@@ -37,8 +37,7 @@ const categories: Routes = {
 
 const field = (name: string) => screen.findByRole('textbox', { name });
 
-// Whole-app renders with typing on two shared cores: the default 5 s is too tight.
-describe('the single domain screen', { timeout: 20_000 }, () => {
+describe('the single domain screen', () => {
   it('checks a new domain before sending it, in Polish, beside each field', async () => {
     const { requests } = renderApp('/manage/new', { session: admin, api: categories });
     await userEvent.type(await field('Cena'), '100');

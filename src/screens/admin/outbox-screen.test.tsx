@@ -52,11 +52,10 @@ function api(): Routes {
 const outboxRequests = (requests: Request[]) =>
   requests.filter((r) => new URL(r.url).pathname === '/api/admin/outbox').map((r) => new URL(r.url).searchParams);
 
-// Whole-app renders on two shared cores: the default 5 s is too tight.
-describe('the outbox screen', { timeout: 20_000 }, () => {
+describe('the outbox screen', () => {
   it('lists recipient, subject and date, newest first, and is in the admin menu', async () => {
     renderApp('/outbox', { session: admin, api: api() });
-    await screen.findByRole('link', { name: 'Ustaw nowe hasło' }, { timeout: 5000 });
+    await screen.findByRole('link', { name: 'Ustaw nowe hasło' });
     const first = within(screen.getByRole('table', { name: 'Poczta wychodząca' })).getAllByRole('row')[1]!;
     expect(within(first).getByText('klient@example.pl')).toBeTruthy();
     expect(within(first).getByRole('link', { name: 'Ustaw nowe hasło' })).toBeTruthy();
@@ -68,7 +67,7 @@ describe('the outbox screen', { timeout: 20_000 }, () => {
 
   it('shows a message as plain text with its link clickable, and back closes it', async () => {
     const { router } = renderApp('/outbox', { session: admin, api: api() });
-    await userEvent.click(await screen.findByRole('link', { name: 'Ustaw nowe hasło' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Ustaw nowe hasło' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ustaw nowe hasło' });
     expect(router.state.location.search).toBe('?message=41');
     const link = within(dialog).getByRole('link', { name: /password-reset/ });
@@ -86,7 +85,7 @@ describe('the outbox screen', { timeout: 20_000 }, () => {
 
   it('keeps the recipient filter and the page in the URL and asks the server for them', async () => {
     const { router, requests } = renderApp('/outbox', { session: admin, api: api() });
-    await userEvent.click(await screen.findByRole('button', { name: 'Następna strona' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Następna strona' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
     await waitFor(() => expect(outboxRequests(requests).some((p) => p.get('page') === '2')).toBe(true));
 
@@ -98,7 +97,7 @@ describe('the outbox screen', { timeout: 20_000 }, () => {
 
   it('says when no message went to the recipient, and shows all again', async () => {
     const { router } = renderApp('/outbox?to=nikt', { session: admin, api: api() });
-    expect(await screen.findByText('Brak wiadomości do tego odbiorcy.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Brak wiadomości do tego odbiorcy.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Pokaż wszystkie' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(await screen.findByText(/^31\swiadomości$/)).toBeTruthy();
@@ -116,11 +115,7 @@ describe('the outbox screen', { timeout: 20_000 }, () => {
       },
     });
     expect(
-      await screen.findByText(
-        /Nie udało się wczytać poczty wychodzącej\. Baza danych nie odpowiada\./,
-        {},
-        { timeout: 5000 },
-      ),
+      await screen.findByText(/Nie udało się wczytać poczty wychodzącej\. Baza danych nie odpowiada\./),
     ).toBeTruthy();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
@@ -129,7 +124,7 @@ describe('the outbox screen', { timeout: 20_000 }, () => {
 
   it('keeps the messages, and their reset links, out of the browser database', async () => {
     const { services } = renderApp('/outbox', { session: admin, api: api() });
-    await screen.findByRole('link', { name: 'Ustaw nowe hasło' }, { timeout: 5000 });
+    await screen.findByRole('link', { name: 'Ustaw nowe hasło' });
     const entries = await services.db.request('cache.entries', { now: Date.now() });
     expect(entries.filter(([, value]) => value.includes('password-reset'))).toEqual([]);
   });

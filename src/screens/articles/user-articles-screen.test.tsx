@@ -74,11 +74,10 @@ const listRequests = (requests: Request[]) =>
     .filter((r) => new URL(r.url).pathname === '/api/me/user-articles')
     .map((r) => new URL(r.url).searchParams.get('status'));
 
-// Whole-app renders on two shared cores: the default 5 s is too tight.
-describe('Moje publikacje', { timeout: 30_000 }, () => {
+describe('Moje publikacje', () => {
   it('lists every publication with its portal, offer, link type and status, and what goes with the status', async () => {
     renderApp('/user-articles', { session: customer, api: api() });
-    const table = await screen.findByRole('table', { name: 'Moje publikacje' }, { timeout: 10_000 });
+    const table = await screen.findByRole('table', { name: 'Moje publikacje' });
     // The table shows its header before the page arrives; the first publication's link says the rows are in.
     await within(table).findByRole('link', { name: 'Publikacja nr 4' });
     const rows = within(table).getAllByRole('row');
@@ -102,7 +101,7 @@ describe('Moje publikacje', { timeout: 30_000 }, () => {
   it('keeps the status filter in the URL and asks the server for that status', async () => {
     const user = userEvent.setup();
     const { router, requests } = renderApp('/user-articles', { session: customer, api: api() });
-    await screen.findByRole('table', { name: 'Moje publikacje' }, { timeout: 10_000 });
+    await screen.findByRole('table', { name: 'Moje publikacje' });
     const filter = screen.getByRole('radiogroup', { name: 'Status' });
     await user.click(within(filter).getByText('Opublikowany'));
     await waitFor(() => expect(router.state.location.search).toBe('?status=published'));
@@ -114,14 +113,14 @@ describe('Moje publikacje', { timeout: 30_000 }, () => {
 
   it('points an account without publications to the catalogue of publications', async () => {
     renderApp('/user-articles', { session: customer, api: api([]) });
-    const link = await screen.findByRole('link', { name: 'Zamów publikację sponsorowaną' }, { timeout: 10_000 });
+    const link = await screen.findByRole('link', { name: 'Zamów publikację sponsorowaną' });
     expect(link.getAttribute('href')).toBe('/portals-publications');
     expect(screen.getByText('Nie masz jeszcze opłaconych publikacji sponsorowanych.')).toBeTruthy();
   });
 
   it('says an article Domenika writes needs nothing from the customer, and shows no form', async () => {
     renderApp('/user-articles/3', { session: customer, api: api() });
-    await screen.findByText(/artykuł napisze dla Ciebie zespół Domeniki/, undefined, { timeout: 10_000 });
+    await screen.findByText(/artykuł napisze dla Ciebie zespół Domeniki/);
     expect(screen.queryByRole('button', { name: 'Wyślij artykuł' })).toBeNull();
   });
 
@@ -129,7 +128,7 @@ describe('Moje publikacje', { timeout: 30_000 }, () => {
     // The picker's `accept` would hide the wrong file; a drop or another browser does not, so the form checks it.
     const user = userEvent.setup({ applyAccept: false });
     const { requests } = renderApp('/user-articles/4', { session: customer, api: api() });
-    await screen.findByRole('heading', { name: 'Wyślij artykuł' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { name: 'Wyślij artykuł' });
     expect(screen.getByText('Dozwolone formaty: .docx, .odt, .html, .txt. Największy plik: 10 MB.')).toBeTruthy();
     expect(screen.getByText('Ta publikacja mieści do 3 linków.')).toBeTruthy();
 

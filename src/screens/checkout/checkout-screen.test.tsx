@@ -25,7 +25,7 @@ const orders = (requests: Request[]) =>
   requests.filter((r) => r.method === 'POST' && new URL(r.url).pathname === '/api/orders');
 
 async function ready() {
-  await screen.findByRole('button', { name: ORDER }, { timeout: 15_000 });
+  await screen.findByRole('button', { name: ORDER });
 }
 
 async function acceptConsents() {
@@ -34,7 +34,7 @@ async function acceptConsents() {
 }
 
 // The whole app renders with lazy screens; on a busy two-core machine the first render alone can take seconds.
-describe('the checkout form', { timeout: 20_000 }, () => {
+describe('the checkout form', () => {
   it('is prefilled from the profile and the address, and sums the order as net, VAT 23 % and gross', async () => {
     renderCheckout();
     await ready();
@@ -89,7 +89,7 @@ describe('the checkout form', { timeout: 20_000 }, () => {
   });
 });
 
-describe('placing the order', { timeout: 20_000 }, () => {
+describe('placing the order', () => {
   it('sends one request with an Idempotency-Key however often it is pressed, then shows the order and empties the cart', async () => {
     let answer: (response: Response) => void = () => {};
     const { requests, router } = renderCheckout({
@@ -271,7 +271,7 @@ describe('placing the order', { timeout: 20_000 }, () => {
 
   it('shows an empty cart with a way to the domains instead of the form', async () => {
     renderCheckout({}, { ...fullCart(), domains: [], portals: [], publications: [], redirects: [] });
-    expect(await screen.findByText('Twój koszyk jest pusty.', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText('Twój koszyk jest pusty.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Przejdź do listy domen' }).getAttribute('href')).toBe('/domain-list');
     expect(screen.queryByRole('button', { name: ORDER })).toBeNull();
   });

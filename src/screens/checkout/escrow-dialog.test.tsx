@@ -17,7 +17,7 @@ async function openEscrow(api: Routes = {}, profile = customerProfile()) {
     session: customerSession,
     api: { 'GET /api/me': () => json(200, profile), ...api },
   });
-  const open = await screen.findByRole('button', { name: 'Przejdź do transakcji Escrow' }, { timeout: 15_000 });
+  const open = await screen.findByRole('button', { name: 'Przejdź do transakcji Escrow' });
   await userEvent.click(screen.getByRole('checkbox', { name: /Akceptuję Regulamin/ }));
   await userEvent.click(open);
   const dialog = await screen.findByRole('dialog', { name: 'Nowa transakcja Escrow' });
@@ -29,7 +29,7 @@ async function openEscrow(api: Routes = {}, profile = customerProfile()) {
 }
 
 // The whole app renders with lazy screens; on a busy two-core machine the first render alone can take seconds.
-describe('the escrow popup', { timeout: 20_000 }, () => {
+describe('the escrow popup', () => {
   it('is prefilled with the profile’s aftermarket login and says where to find it', async () => {
     const { dialog, login } = await openEscrow();
     expect(login.value).toBe('jan_klient');

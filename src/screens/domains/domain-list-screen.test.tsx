@@ -16,7 +16,7 @@ function renderList(
 
 /** The results table once its rows have arrived (the first test also waits for the lazy screen module). */
 async function table() {
-  await screen.findByRole('link', { name: 'domena-1.pl' }, { timeout: 5000 });
+  await screen.findByRole('link', { name: 'domena-1.pl' });
   return screen.getByRole('table', { name: 'Wyniki wyszukiwania domen' });
 }
 

@@ -24,7 +24,7 @@ const cells = (row: HTMLElement) =>
 describe('the domain page', () => {
   it('shows every price as net, VAT 23 % and gross, and says which are missing', async () => {
     renderDomain('/domain-list/7');
-    expect(await screen.findByRole('heading', { level: 1, name: 'domena-7.pl' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'domena-7.pl' })).toBeTruthy();
     const prices = screen.getByRole('table', { name: /Ceny domeny/ });
     expect(cells(within(prices).getByRole('row', { name: /Zakup/ }))).toEqual([
       '1 000,00 zł',

@@ -71,13 +71,13 @@ const order: Order = {
 };
 
 // The whole app renders with lazy screens; on a busy two-core machine the first render alone can take seconds.
-describe('the order-received page', { timeout: 20_000 }, () => {
+describe('the order-received page', () => {
   it('shows the order number, status, gross total and the bank transfer with the number as its title', async () => {
     renderApp('/order-received?order=12', {
       session: customerSession,
       api: { 'GET /api/orders/12': () => json(200, order) },
     });
-    await screen.findByText('Oczekuje na płatność', {}, { timeout: 15_000 });
+    await screen.findByText('Oczekuje na płatność');
     expect(screen.getAllByRole('definition').map((d) => d.textContent?.replace(/\s/g, ' '))).toEqual(
       expect.arrayContaining([
         'ZAM/2026/11/0012',
@@ -100,7 +100,7 @@ describe('the order-received page', { timeout: 20_000 }, () => {
       session: customerSession,
       api: { 'GET /api/orders/12': () => json(200, { ...order, status: 'paid' }) },
     });
-    expect(await screen.findByText('Opłacone', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText('Opłacone')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Zapłać przelewem' })).toBeNull();
   });
 
@@ -109,18 +109,18 @@ describe('the order-received page', { timeout: 20_000 }, () => {
       session: customerSession,
       api: { 'GET /api/orders/99': () => json(404, { message: 'Nie znaleziono.' }) },
     });
-    expect(await screen.findByText('Nie znaleziono tego zamówienia.', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText('Nie znaleziono tego zamówienia.')).toBeTruthy();
   });
 
   it('after an escrow shows the spec’s headline and description, also from the query after a reload', async () => {
     renderApp('/order-received?status=success', { session: customerSession });
-    expect(await screen.findByText('Dziękujemy za złożenie zamówienia!', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText('Dziękujemy za złożenie zamówienia!')).toBeTruthy();
     expect(screen.getByText(/Sprawdź swoją skrzynkę mailową, aby dokończyć transakcję/)).toBeTruthy();
     expect(screen.queryByText(/Nie ma tu jeszcze żadnego zamówienia/)).toBeNull();
   });
 
   it('without an order says there is none yet', async () => {
     renderApp('/order-received', { session: customerSession });
-    expect(await screen.findByText(/Nie ma tu jeszcze żadnego zamówienia/, {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText(/Nie ma tu jeszcze żadnego zamówienia/)).toBeTruthy();
   });
 });

@@ -112,11 +112,10 @@ function api(all = ORDERS): Routes {
   };
 }
 
-// Whole-app renders on two shared cores: the default 5 s is too tight.
-describe('Zamówienia', { timeout: 30_000 }, () => {
+describe('Zamówienia', () => {
   it('lists each order with its number, date, Polish status and net, VAT and gross totals', async () => {
     renderApp('/orders', { session: customer, api: api() });
-    const table = await screen.findByRole('table', { name: 'Moje zamówienia' }, { timeout: 10_000 });
+    const table = await screen.findByRole('table', { name: 'Moje zamówienia' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
     const rows = within(table).getAllByRole('row');
     const first = rows[1]!;
@@ -132,7 +131,7 @@ describe('Zamówienia', { timeout: 30_000 }, () => {
   it('keeps the status filter in the URL and asks the server for that status', async () => {
     const user = userEvent.setup();
     const { router, requests } = renderApp('/orders', { session: customer, api: api() });
-    await screen.findByRole('table', { name: 'Moje zamówienia' }, { timeout: 10_000 });
+    await screen.findByRole('table', { name: 'Moje zamówienia' });
     await user.click(within(screen.getByRole('radiogroup', { name: 'Status' })).getByText('Opłacone'));
     await waitFor(() => expect(router.state.location.search).toBe('?status=paid'));
     await waitFor(() =>
@@ -149,14 +148,14 @@ describe('Zamówienia', { timeout: 30_000 }, () => {
 
   it('points an account without orders to the domain catalogue', async () => {
     renderApp('/orders', { session: customer, api: api([]) });
-    const link = await screen.findByRole('link', { name: 'Przejdź do listy domen' }, { timeout: 10_000 });
+    const link = await screen.findByRole('link', { name: 'Przejdź do listy domen' });
     expect(link.getAttribute('href')).toBe('/domain-list');
     expect(screen.getByText('Nie masz jeszcze żadnych zamówień.')).toBeTruthy();
   });
 
   it("shows a paid order's items, totals, timeline and invoice, and no bank transfer", async () => {
     renderApp('/orders/1', { session: customer, api: api() });
-    const items = await screen.findByRole('table', { name: 'Zamówione pozycje' }, { timeout: 10_000 });
+    const items = await screen.findByRole('table', { name: 'Zamówione pozycje' });
     const rows = within(items).getAllByRole('row');
     expect(rows[1]!.textContent).toContain('Domena');
     expect(rows[1]!.textContent).toContain('ogrody.pl');
@@ -180,7 +179,7 @@ describe('Zamówienia', { timeout: 30_000 }, () => {
 
   it('shows the bank transfer and the discount code while an order awaits payment', async () => {
     renderApp('/orders/2', { session: customer, api: api() });
-    const transfer = await screen.findByRole('heading', { name: 'Zapłać przelewem' }, { timeout: 10_000 });
+    const transfer = await screen.findByRole('heading', { name: 'Zapłać przelewem' });
     expect(within(transfer.parentElement!).getByText('Tytuł przelewu').nextElementSibling?.textContent).toBe(
       'ZAM/2026/01/0002',
     );
@@ -194,7 +193,7 @@ describe('Zamówienia', { timeout: 30_000 }, () => {
       session: customer,
       api: { ...api(), 'GET /api/orders/99': () => json(404, { message: 'Nie znaleziono zamówienia.' }) },
     });
-    expect(await screen.findByText('Nie znaleziono tego zamówienia.', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Nie znaleziono tego zamówienia.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Wróć do listy zamówień' }).getAttribute('href')).toBe('/orders');
   });
 });

@@ -6,10 +6,6 @@ import { json } from '../../test/fake-api';
 import { categoryRoutes, customerSession } from '../../test/domain-fixtures';
 import { lastQuery, portal, portalPage } from '../../test/portal-fixtures';
 
-// Each test renders the whole app in jsdom and clicks through it; on a shared two-core machine that can take
-// longer than the default 5 s without anything being wrong.
-const SLOW_UI_MS = 20_000;
-
 const threePortals = portalPage(
   [portal(1), portal(2, { industries: [], price: 999.99 }), portal(3, { status: 'reserved' })],
   { total: 3 },
@@ -24,13 +20,13 @@ function renderList(
 
 /** The results table once its rows have arrived (the first test also waits for the lazy screen module). */
 async function table() {
-  await screen.findByRole('link', { name: 'Portal 1' }, { timeout: 5000 });
+  await screen.findByRole('link', { name: 'Portal 1' });
   return screen.getByRole('table', { name: 'Portale i blogi na sprzedaż' });
 }
 
 const search = (requests: Request[]) => Object.fromEntries(lastQuery(requests, '/api/portals'));
 
-describe('the portals for sale', { timeout: SLOW_UI_MS }, () => {
+describe('the portals for sale', () => {
   it('shows each portal with its address, industries, figures, net price and status, and counts them', async () => {
     renderList('/portals');
     const rows = within(await table()).getAllByRole('row');
@@ -132,14 +128,12 @@ describe('the portals for sale', { timeout: SLOW_UI_MS }, () => {
   });
 });
 
-describe('the states besides the table', { timeout: SLOW_UI_MS }, () => {
+describe('the states besides the table', () => {
   it('says when nothing matches, and clears the filters but keeps the order', async () => {
     const { router } = renderList('/portals?dfs_rating=99&orderby=name&order=asc', () =>
       json(200, portalPage([], { total: 0 })),
     );
-    expect(
-      await screen.findByText('Nie znaleziono portali spełniających wybrane kryteria.', {}, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('Nie znaleziono portali spełniających wybrane kryteria.')).toBeTruthy();
     const results = screen.getByRole('region', { name: 'Wyniki wyszukiwania' });
     await userEvent.click(within(results).getByRole('button', { name: 'Wyczyść filtry' }));
     await waitFor(() => expect(router.state.location.search).toBe('?orderby=name&order=asc'));
@@ -151,13 +145,7 @@ describe('the states besides the table', { timeout: SLOW_UI_MS }, () => {
       calls += 1;
       return calls === 1 ? json(503, { message: 'Usługa chwilowo niedostępna.' }) : json(200, threePortals);
     });
-    expect(
-      await screen.findByText(
-        /Nie udało się wczytać listy portali\. Usługa chwilowo niedostępna\./,
-        {},
-        { timeout: 5000 },
-      ),
-    ).toBeTruthy();
+    expect(await screen.findByText(/Nie udało się wczytać listy portali\. Usługa chwilowo niedostępna\./)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
     expect(within(await table()).getAllByRole('row')).toHaveLength(4);
   });

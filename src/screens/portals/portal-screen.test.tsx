@@ -26,7 +26,7 @@ const cells = (row: HTMLElement) =>
 describe('the portal page', () => {
   it('shows the portal, its figures and its price as net, VAT 23 % and gross', async () => {
     renderPortal('/portals/7');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Auto Świat' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Auto Świat' })).toBeTruthy();
     const site = screen.getByRole('link', { name: 'www.autoswiat.pl (otwiera się w nowej karcie)' });
     expect(site.getAttribute('href')).toBe('https://www.autoswiat.pl/');
     expect(site.getAttribute('target')).toBe('_blank');
@@ -43,7 +43,7 @@ describe('the portal page', () => {
 
   it('puts the portal into the cart and shows that it is there', async () => {
     const { services } = renderPortal('/portals/7');
-    const add = await screen.findByRole('button', { name: 'Dodaj do koszyka' }, { timeout: 5000 });
+    const add = await screen.findByRole('button', { name: 'Dodaj do koszyka' });
     await waitFor(() => expect(add.hasAttribute('disabled')).toBe(false));
     await userEvent.click(add);
     expect(await screen.findByRole('button', { name: 'Usuń z koszyka', pressed: true })).toBeTruthy();
@@ -57,7 +57,7 @@ describe('the portal page', () => {
     ['sold', 'Ten portal jest obecnie niedostępny: sprzedany.'],
   ] as const)('shows a %s portal with its status instead of the cart button', async (status, text) => {
     renderPortal('/portals/7', { status });
-    expect(await screen.findByText(text, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(text)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /koszyk/ })).toBeNull();
   });
 
@@ -67,14 +67,12 @@ describe('the portal page', () => {
       {},
       { 'GET /api/portals/8': () => json(404, { message: 'Nie znaleziono portalu na sprzedaż.' }) },
     );
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Nie znaleziono portalu' }, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nie znaleziono portalu' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Wróć do listy portali' }).getAttribute('href')).toBe('/portals');
   });
 
   it('offers the Sell block', async () => {
     renderPortal('/portals/7');
-    expect(await screen.findByRole('button', { name: 'Sprzedaj domene/portal' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sprzedaj domene/portal' })).toBeTruthy();
   });
 });

@@ -6,10 +6,6 @@ import { json } from '../../test/fake-api';
 import { categoryRoutes, customerSession } from '../../test/domain-fixtures';
 import { lastQuery, publication, publicationPage } from '../../test/portal-fixtures';
 
-// Each test renders the whole app in jsdom and clicks through it; on a shared two-core machine that can take
-// longer than the default 5 s without anything being wrong.
-const SLOW_UI_MS = 20_000;
-
 const LIST = '/api/portals-publications';
 type Answer = (request: Request) => Response | Promise<Response>;
 
@@ -31,7 +27,7 @@ function renderList(path: string, answer: Answer = paged, extra: Record<string, 
 }
 
 async function table() {
-  await screen.findByText('Blog 1', {}, { timeout: 5000 });
+  await screen.findByText('Blog 1');
   return screen.getByRole('table', { name: 'Portale oferujące publikacje sponsorowane' });
 }
 
@@ -43,7 +39,7 @@ const rowNames = (tableElement: HTMLElement) =>
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('the publication list', { timeout: SLOW_UI_MS }, () => {
+describe('the publication list', () => {
   it('shows each portal with its offers, net prices and accepted links', async () => {
     renderList('/portals-publications');
     const first = within(await table()).getAllByRole('row')[1]!;
@@ -152,8 +148,6 @@ describe('the publication list', { timeout: SLOW_UI_MS }, () => {
 
   it('says when nothing matches', async () => {
     renderList('/portals-publications?price_max=1', () => json(200, publicationPage([], { total: 0 })));
-    expect(
-      await screen.findByText('Nie znaleziono portali spełniających wybrane kryteria.', {}, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('Nie znaleziono portali spełniających wybrane kryteria.')).toBeTruthy();
   });
 });

@@ -6,10 +6,6 @@ import { json } from '../../test/fake-api';
 import { categoryRoutes, customerSession } from '../../test/domain-fixtures';
 import { publication, publicationPage } from '../../test/portal-fixtures';
 
-// Each test renders the whole app in jsdom and clicks through it; on a shared two-core machine that can take
-// longer than the default 5 s without anything being wrong.
-const SLOW_UI_MS = 20_000;
-
 const rows = [
   publication(1, { name: 'Blog Podróżnika' }),
   publication(2, { name: 'Ciche Forum', price: { advertising_link: 80 }, link_types: [0] }),
@@ -20,9 +16,7 @@ async function openOrder(name: string) {
     session: customerSession,
     api: { ...categoryRoutes, 'GET /api/portals-publications': () => json(200, publicationPage(rows)) },
   });
-  await userEvent.click(
-    await screen.findByRole('button', { name: `Zamów publikację w portalu ${name}` }, { timeout: 5000 }),
-  );
+  await userEvent.click(await screen.findByRole('button', { name: `Zamów publikację w portalu ${name}` }));
   const dialog = await screen.findByRole('dialog', { name: `Zamów publikację — ${name}` });
   return { ...view, dialog };
 }
@@ -35,7 +29,7 @@ function price(dialog: HTMLElement) {
   return { unit: value(/Cena za publikację netto/), net: value(/Razem netto/), gross: value(/Razem brutto/) };
 }
 
-describe('the publication order popup', { timeout: SLOW_UI_MS }, () => {
+describe('the publication order popup', () => {
   it('opens on the spec defaults: permanent publication, Follow, quantity 1, no add-on', async () => {
     const { dialog } = await openOrder('Blog Podróżnika');
     expect(within(dialog).getByRole('radio', { name: /Publikacja stała \(1 link\)/ })).toHaveProperty('checked', true);

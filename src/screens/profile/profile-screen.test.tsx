@@ -14,14 +14,14 @@ async function openProfile(api: Routes = {}, profile = customerProfile()) {
     session: customerSession,
     api: { 'GET /api/me': () => json(200, profile), ...api },
   });
-  await screen.findByRole('heading', { name: 'Dane konta' }, { timeout: 15_000 });
+  await screen.findByRole('heading', { name: 'Dane konta' });
   return view;
 }
 
 const form = (name: string) => screen.getByRole('form', { name });
 
 // The whole app renders with lazy screens; on a busy two-core machine the first render alone can take seconds.
-describe('the profile screen', { timeout: 20_000 }, () => {
+describe('the profile screen', () => {
   it('sends the edited details with PUT /api/me and shows the server’s 422 beside its field', async () => {
     const { requests } = await openProfile({
       'PUT /api/me': () =>
