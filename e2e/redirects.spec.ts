@@ -35,10 +35,13 @@ async function customerWithRedirect(request: APIRequestContext): Promise<{
   expect(placed.status()).toBe(201);
   const order = (await placed.json()) as { id: number };
   const admin = await apiToken(request, ADMIN);
-  for (const status of ['paid', 'completed']) {
+  for (const [expected_status, status] of [
+    ['awaiting_payment', 'paid'],
+    ['paid', 'completed'],
+  ]) {
     const changed = await request.post(`/api/admin/orders/${order.id}/status`, {
       headers: bearer(admin),
-      data: { status },
+      data: { status, expected_status },
     });
     expect(changed.status()).toBe(200);
   }

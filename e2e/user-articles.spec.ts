@@ -55,7 +55,7 @@ async function customerWithPaidPublications(request: APIRequestContext) {
   const admin = await apiToken(request, ADMIN);
   const paid = await request.post(`/api/admin/orders/${order.id}/status`, {
     headers: bearer(admin),
-    data: { status: 'paid' },
+    data: { status: 'paid', expected_status: 'awaiting_payment' },
   });
   expect(paid.status()).toBe(200);
   return { account, portal };

@@ -35,7 +35,7 @@ async function pay(orderId: number): Promise<string> {
     method: 'POST',
     url: `/api/admin/orders/${orderId}/status`,
     token: admin,
-    payload: { status: 'paid' },
+    payload: { status: 'paid', expected_status: 'awaiting_payment' },
   });
   if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body}`);
   const [invoice] = response.json<Schemas['Order']>().invoices;

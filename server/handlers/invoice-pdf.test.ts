@@ -62,7 +62,7 @@ beforeAll(async () => {
     method: 'POST',
     url: `/api/admin/orders/${placed.json<Schemas['Order']>().id}/status`,
     token: await server.adminToken(),
-    payload: { status: 'paid' },
+    payload: { status: 'paid', expected_status: 'awaiting_payment' },
   });
   expect(paid.statusCode, paid.body).toBe(200);
   order = paid.json<Schemas['Order']>();

@@ -27,12 +27,17 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const change = (orderId: number, status: string, note?: string) =>
+const statusOf = async (orderId: number) =>
+  (await server.ctx.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow())
+    .status;
+
+/** A change as an administrator makes it: from the status the order has as they look at it. */
+const change = async (orderId: number, status: string, note?: string, expected?: string) =>
   server.request({
     method: 'POST',
     url: `/api/admin/orders/${orderId}/status`,
     token: admin,
-    payload: { status, ...(note ? { note } : {}) },
+    payload: { status, expected_status: expected ?? (await statusOf(orderId)), ...(note ? { note } : {}) },
   });
 
 async function placed(url: string, payload: object): Promise<{ id: number; number: string }> {
@@ -84,11 +89,11 @@ describe('POST /api/admin/orders/{orderId}/status', () => {
           expect(response.statusCode, `${from} → ${to}`).toBe(200);
           expect(response.json<Schemas['Order']>().status).toBe(to);
         } else {
-          expect(response.statusCode, `${from} → ${to}`).toBe(422);
-          expect(response.json<Schemas['ValidationError']>().errors).toEqual({
-            status: [
-              `Nie można zmienić statusu zamówienia z „${ORDER_STATUS_LABELS[from]}” na „${ORDER_STATUS_LABELS[to]}”.`,
-            ],
+          expect(response.statusCode, `${from} → ${to}`).toBe(409);
+          expect(response.json<Schemas['OrderStatusConflict']>()).toMatchObject({
+            message: `Nie można zmienić statusu zamówienia z „${ORDER_STATUS_LABELS[from]}” na „${ORDER_STATUS_LABELS[to]}”.`,
+            reason: 'transition_not_allowed',
+            order: { id: order.id, status: from },
           });
         }
       }
@@ -205,8 +210,45 @@ describe('POST /api/admin/orders/{orderId}/status', () => {
     expect(await domainStatus(redirected!.id)).toBe('available');
   });
 
+  it('of two administrators changing one order at once, exactly one wins; the other is told in Polish and sees it now', async () => {
+    const order = await publicationOrder();
+    const [paid, cancelled] = await Promise.all([
+      change(order.id, 'paid', undefined, 'awaiting_payment'),
+      change(order.id, 'cancelled', undefined, 'awaiting_payment'),
+    ]);
+    const answers = [paid, cancelled].map((r) => r.statusCode).sort();
+    expect(answers).toEqual([200, 409]);
+    const winner = (paid.statusCode === 200 ? paid : cancelled).json<Schemas['Order']>();
+    const loser = (paid.statusCode === 409 ? paid : cancelled).json<Schemas['OrderStatusConflict']>();
+    expect(loser).toMatchObject({
+      message: `Zamówienie zostało w międzyczasie zmienione i ma teraz status „${ORDER_STATUS_LABELS[winner.status]}”. Sprawdź je i wybierz zmianę jeszcze raz.`,
+      reason: 'status_changed',
+      order: { id: order.id, status: winner.status },
+    });
+    // Only the winner's change happened: one history entry after those of the placed order.
+    expect(winner.status_history.map((h) => h.status)).toEqual(['new', 'awaiting_payment', winner.status]);
+    const history = await server.ctx.db
+      .selectFrom('order_status_history')
+      .select('status')
+      .where('order_id', '=', order.id)
+      .execute();
+    expect(history.map((h) => h.status)).toEqual(['new', 'awaiting_payment', winner.status]);
+  });
+
+  it('refuses a change made from a status the order no longer has, and changes nothing', async () => {
+    const order = await publicationOrder();
+    await change(order.id, 'paid');
+    const stale = await change(order.id, 'cancelled', undefined, 'awaiting_payment');
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json<Schemas['OrderStatusConflict']>()).toMatchObject({
+      reason: 'status_changed',
+      order: { status: 'paid' },
+    });
+    expect(await statusOf(order.id)).toBe('paid');
+  });
+
   it('answers 404 for an order that does not exist', async () => {
-    const response = await change(999_999, 'paid');
+    const response = await change(999_999, 'paid', undefined, 'awaiting_payment');
     expect(response.statusCode).toBe(404);
     expect(response.json<Schemas['Message']>().message).toBe('Nie znaleziono zamówienia.');
   });

@@ -1,9 +1,10 @@
 import type { AppContext } from '../context';
 import type { Handlers } from '../http/handler-types';
 import { notFound } from '../http/errors';
+import { Conflict } from '../services/errors';
 import { currentUser } from '../auth/guard';
 import { loadOrder } from '../services/orders';
-import { changeOrderStatus } from '../services/order-status-change';
+import { OrderStatusRefused, changeOrderStatus } from '../services/order-status-change';
 import { orderStatusMail } from '../mail/order-mails';
 
 /** The administrators' order status changes. */
@@ -14,11 +15,17 @@ export function orderStatusHandlers(ctx: AppContext): Pick<Handlers, 'adminChang
     async adminChangeOrderStatus(request) {
       const admin = currentUser(request);
       const { orderId } = request.params;
-      const to = request.body.status;
+      const { status: to, expected_status: expected } = request.body;
       const note = request.body.note?.trim() || null;
       const changed = await db
         .transaction()
-        .execute((trx) => changeOrderStatus(trx, { orderId, to, note, changedBy: admin.id, at: ctx.now() }));
+        .execute((trx) => changeOrderStatus(trx, { orderId, expected, to, note, changedBy: admin.id, at: ctx.now() }))
+        .catch(async (error: unknown) => {
+          // The refusal carries the order as it is now, so the screen shows it without another request.
+          if (!(error instanceof OrderStatusRefused)) throw error;
+          const now = await loadOrder(db, config, orderId);
+          throw new Conflict(error.message, { reason: error.reason, order: now });
+        });
       const order = changed && (await loadOrder(db, config, orderId));
       if (!changed || !order) throw notFound('Nie znaleziono zamówienia.');
       await mailer

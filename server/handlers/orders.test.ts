@@ -11,7 +11,8 @@ interface OrderBody {
   gross_total: number;
   created_at: string;
   buyer: { name: string; email: string };
-  items: unknown[];
+  kind: string;
+  items: { kind: string }[];
   payment: { title: string };
 }
 interface OrderPageBody {
@@ -169,6 +170,72 @@ describe('orders for administrators', () => {
     expect(byEmail.data.every((o) => o.buyer.email === other.email)).toBe(true);
     const byName = await page(`/api/admin/orders?search=${encodeURIComponent(DEMO_ACCOUNTS.customer.name)}`, admin);
     expect(byName.total).toBe(6);
+  });
+
+  it('filters by customer name or e-mail, on the buyer data or the account, in any letter case', async () => {
+    const byEmail = await page(`/api/admin/orders?customer=${encodeURIComponent(other.email.toUpperCase())}`, admin);
+    expect(byEmail.total).toBeGreaterThan(1);
+    expect(byEmail.data.every((o) => o.user_id === other.id)).toBe(true);
+    const byName = await page(`/api/admin/orders?customer=${encodeURIComponent('jan klient')}`, admin);
+    expect(byName.total).toBe(6);
+    expect((await page('/api/admin/orders?customer=%25', admin)).total).toBe(0);
+  });
+
+  it('filters by the Warsaw days the orders were placed on, both days included', async () => {
+    const all = (await page('/api/admin/orders?per_page=200', admin)).data;
+    const day = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(new Date(iso));
+    const days = [...new Set(all.map((o) => day(o.created_at)))].sort();
+    const [from, to] = [days[1]!, days[days.length - 2]!];
+    const ranged = await page(`/api/admin/orders?date_from=${from}&date_to=${to}&per_page=200`, admin);
+    const expected = all.filter((o) => day(o.created_at) >= from && day(o.created_at) <= to).map((o) => o.id);
+    expect(ranged.data.map((o) => o.id).sort()).toEqual(expected.sort());
+    expect(ranged.total).toBeLessThan(all.length);
+    const oneDay = await page(`/api/admin/orders?date_from=${from}&date_to=${from}&per_page=200`, admin);
+    expect(oneDay.data.every((o) => day(o.created_at) === from)).toBe(true);
+    expect(oneDay.total).toBeGreaterThan(0);
+  });
+
+  it('refuses a range that ends before it starts, and a date that does not exist', async () => {
+    const backwards = await server.request({
+      method: 'GET',
+      url: '/api/admin/orders?date_from=2026-11-20&date_to=2026-11-19',
+      token: admin,
+    });
+    expect(backwards.statusCode).toBe(422);
+    expect(backwards.json<{ errors: Record<string, string[]> }>().errors.date_to).toEqual([
+      'Data końcowa nie może być wcześniejsza niż początkowa.',
+    ]);
+    const impossible = await server.request({
+      method: 'GET',
+      url: '/api/admin/orders?date_from=2026-02-30',
+      token: admin,
+    });
+    expect([400, 422]).toContain(impossible.statusCode);
+  });
+
+  it('filters by product kind: domains, portals, publications, 301 redirects', async () => {
+    const all = (await page('/api/admin/orders?per_page=200', admin)).data;
+    const has = (o: OrderBody, kind: string) => o.items.some((i) => i.kind === kind);
+    const redirects = await page('/api/admin/orders?kind=redirect&per_page=200', admin);
+    expect(redirects.data.map((o) => o.id).sort()).toEqual(
+      all
+        .filter((o) => o.kind === 'redirect_rental')
+        .map((o) => o.id)
+        .sort(),
+    );
+    expect(redirects.total).toBe(2);
+    const domains = await page('/api/admin/orders?kind=domain&per_page=200', admin);
+    expect(domains.data.map((o) => o.id).sort()).toEqual(
+      all
+        .filter((o) => has(o, 'domain') && o.kind !== 'redirect_rental')
+        .map((o) => o.id)
+        .sort(),
+    );
+    const publications = await page('/api/admin/orders?kind=publication&per_page=200', admin);
+    expect(publications.total).toBeGreaterThan(0);
+    expect(publications.data.every((o) => has(o, 'publication'))).toBe(true);
+    const refused = await server.request({ method: 'GET', url: '/api/admin/orders?kind=escrow', token: admin });
+    expect(refused.statusCode).toBe(422);
   });
 
   it('treats % and _ in the search as plain characters', async () => {

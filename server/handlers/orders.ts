@@ -1,6 +1,6 @@
 import type { AppContext } from '../context';
 import type { Handlers } from '../http/handler-types';
-import { HttpError, MESSAGES, notFound } from '../http/errors';
+import { HttpError, MESSAGES, fieldError, notFound } from '../http/errors';
 import { currentUser } from '../auth/guard';
 import { hasAnyPrivilege } from '../../src/model/privileges';
 import { loadOrder } from '../services/orders';
@@ -10,6 +10,7 @@ type OrderOperations = 'listMyOrders' | 'listOrders' | 'getOrder' | 'adminListOr
 
 export const ORDER_MESSAGES = {
   notFound: 'Nie znaleziono zamówienia.',
+  dateRange: 'Data końcowa nie może być wcześniejsza niż początkowa.',
 } as const;
 
 const isAdmin = (privileges: readonly string[]) => hasAnyPrivilege(privileges, ['admin']);
@@ -53,11 +54,17 @@ export function orderHandlers(ctx: AppContext): Pick<Handlers, OrderOperations> 
     },
 
     async adminListOrders(request) {
-      const { status, user_id, search, page, per_page, orderby, order } = request.query;
+      const { status, user_id, search, customer, date_from, date_to, kind, page, per_page, orderby, order } =
+        request.query;
+      if (date_from && date_to && date_to < date_from) throw fieldError('date_to', ORDER_MESSAGES.dateRange);
       return listOrderPage(db, config, {
         userId: user_id,
         status,
         search,
+        customer,
+        dateFrom: date_from,
+        dateTo: date_to,
+        kind,
         orderBy: orderby,
         direction: order,
         page: page ?? 1,

@@ -65,11 +65,16 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function changeStatus(orderId: number, status: Schemas['OrderStatus']): Promise<Schemas['Order']> {
+  const { status: expected_status } = await server.ctx.db
+    .selectFrom('orders')
+    .select('status')
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
   const response = await server.request({
     method: 'POST',
     url: `/api/admin/orders/${orderId}/status`,
     token: admin,
-    payload: { status },
+    payload: { status, expected_status },
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Schemas['Order']>();

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { Schemas } from '../../src/contract/types';
 import { ORDER_STATUSES } from '../../src/model/order-status';
+import { warsawDayEnd, warsawDayStart } from '../../src/model/warsaw-day';
 import { containsPattern } from './like-pattern';
 import { readPage, type Paging } from './pagination';
 import { toOrders } from './orders';
@@ -14,6 +15,13 @@ export interface OrderListQuery extends Paging {
   status?: Schemas['OrderStatus'];
   /** Part of the order number, the buyer's name or the buyer's e-mail. */
   search?: string;
+  /** Part of the customer's name or e-mail: the order's buyer or the account that placed it. */
+  customer?: string;
+  /** Warsaw calendar days, both included (YYYY-MM-DD). */
+  dateFrom?: string;
+  dateTo?: string;
+  /** Orders holding at least one item of this product. */
+  kind?: 'domain' | 'webPortal' | 'publication' | 'redirect';
   orderBy?: OrderSortKey;
   direction?: 'asc' | 'desc';
 }
@@ -50,6 +58,42 @@ export async function listOrderPage(db: Db, config: Config, query: OrderListQuer
         eb('orders.number', 'ilike', pattern),
         eb(sql<string>`orders.buyer->>'name'`, 'ilike', pattern),
         eb(sql<string>`orders.buyer->>'email'`, 'ilike', pattern),
+      ]),
+    );
+  }
+  const customer = query.customer?.trim();
+  if (customer) {
+    const pattern = containsPattern(customer);
+    filtered = filtered.where((eb) =>
+      eb.or([
+        eb(sql<string>`orders.buyer->>'name'`, 'ilike', pattern),
+        eb(sql<string>`orders.buyer->>'email'`, 'ilike', pattern),
+        eb.exists(
+          eb
+            .selectFrom('users')
+            .select('users.id')
+            .whereRef('users.id', '=', 'orders.user_id')
+            .where((u) => u.or([u('users.name', 'ilike', pattern), u('users.email', 'ilike', pattern)])),
+        ),
+      ]),
+    );
+  }
+  if (query.dateFrom) filtered = filtered.where('orders.created_at', '>=', warsawDayStart(query.dateFrom));
+  if (query.dateTo) filtered = filtered.where('orders.created_at', '<', warsawDayEnd(query.dateTo));
+  if (query.kind === 'redirect') filtered = filtered.where('orders.kind', '=', 'redirect_rental');
+  else if (query.kind) {
+    const itemKind = query.kind;
+    // A domain rented as a 301 redirect is a redirect, not a domain sale or lease.
+    filtered = filtered.where((eb) =>
+      eb.and([
+        eb.exists(
+          eb
+            .selectFrom('order_items')
+            .select('order_items.id')
+            .whereRef('order_items.order_id', '=', 'orders.id')
+            .where('order_items.kind', '=', itemKind),
+        ),
+        ...(itemKind === 'domain' ? [eb('orders.kind', '!=', 'redirect_rental')] : []),
       ]),
     );
   }

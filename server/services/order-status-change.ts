@@ -2,14 +2,34 @@ import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { OrdersTable } from '../db/schema';
 import { canChangeOrderStatus, ORDER_STATUS_LABELS, type OrderStatus } from '../../src/model/order-status';
-import { invalidField } from './errors';
+import { Conflict } from './errors';
 import { issueInvoice } from './invoices';
 import { createOwedArticles, rejectUnpublishedArticles } from './user-articles';
 
+/** Why a status change was refused, with the status the order has now; the handler adds the order itself. */
+export class OrderStatusRefused extends Conflict {
+  constructor(
+    message: string,
+    readonly reason: 'status_changed' | 'transition_not_allowed',
+    readonly current: OrderStatus,
+  ) {
+    super(message, { reason });
+  }
+}
+
 export const statusChangeRefused = (from: OrderStatus, to: OrderStatus) =>
-  invalidField(
-    'status',
+  new OrderStatusRefused(
     `Nie można zmienić statusu zamówienia z „${ORDER_STATUS_LABELS[from]}” na „${ORDER_STATUS_LABELS[to]}”.`,
+    'transition_not_allowed',
+    from,
+  );
+
+/** Another administrator (or the unpaid-order sweep) moved the order after this one looked at it. */
+export const orderChangedMeanwhile = (current: OrderStatus) =>
+  new OrderStatusRefused(
+    `Zamówienie zostało w międzyczasie zmienione i ma teraz status „${ORDER_STATUS_LABELS[current]}”. Sprawdź je i wybierz zmianę jeszcze raz.`,
+    'status_changed',
+    current,
   );
 
 async function orderedIds(db: Db, orderId: number, kind: 'domain' | 'webPortal'): Promise<number[]> {
@@ -102,13 +122,14 @@ const SIDE_EFFECTS: Partial<Record<OrderStatus, (db: Db, order: Selectable<Order
   };
 
 /**
- * Moves an order to `to` inside the caller's transaction, with its side effects and a history entry naming the
- * administrator. The order row is locked first, so two administrators cannot both move it from the same status.
+ * Moves an order from `expected` to `to` inside the caller's transaction, with its side effects and a history entry
+ * naming the administrator. The order row is locked first, and its status must still be the one the administrator
+ * saw: of two administrators changing one order at once, the second is refused and told what it is now.
  * Returns the status it left.
  */
 export async function changeOrderStatus(
   db: Db,
-  input: { orderId: number; to: OrderStatus; note: string | null; changedBy: number; at: Date },
+  input: { orderId: number; expected: OrderStatus; to: OrderStatus; note: string | null; changedBy: number; at: Date },
 ): Promise<{ from: OrderStatus } | undefined> {
   const order = await db
     .selectFrom('orders')
@@ -118,6 +139,7 @@ export async function changeOrderStatus(
     .executeTakeFirst();
   if (!order) return undefined;
   const from = order.status as OrderStatus;
+  if (from !== input.expected) throw orderChangedMeanwhile(from);
   if (!canChangeOrderStatus(from, input.to)) throw statusChangeRefused(from, input.to);
   await applyStatus(db, order, input);
   return { from };

@@ -62,7 +62,7 @@ describe('expiring unpaid orders', () => {
       method: 'POST',
       url: `/api/admin/orders/${paid.id}/status`,
       token: admin,
-      payload: { status: 'paid' },
+      payload: { status: 'paid', expected_status: 'awaiting_payment' },
     });
     expect(marked.statusCode).toBe(200);
 

@@ -34,6 +34,8 @@ export type ScreenName =
   | 'redirect'
   | 'orders'
   | 'order'
+  | 'allOrders'
+  | 'allOrder'
   | 'notFound'
   | 'placeholder';
 
@@ -64,8 +66,8 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   },
   { path: '/manage', title: pl.titles.manage, privileges: ADMIN, screen: 'manage', backDisabled: true },
   { path: '/manage/:id', title: pl.titles.manageDomain, privileges: ADMIN, screen: 'manageDomain' },
-  { path: '/all-orders', title: pl.titles.allOrders, privileges: ADMIN, screen: 'placeholder' },
-  { path: '/all-orders/:id', title: pl.titles.adminOrder, privileges: ADMIN, screen: 'placeholder' },
+  { path: '/all-orders', title: pl.titles.allOrders, privileges: ADMIN, screen: 'allOrders' },
+  { path: '/all-orders/:id', title: pl.titles.adminOrder, privileges: ADMIN, screen: 'allOrder' },
   { path: '/users', title: pl.titles.users, privileges: ADMIN, screen: 'placeholder' },
   { path: '/users/:id', title: pl.titles.user, privileges: ADMIN, screen: 'placeholder' },
   { path: '/users/:id/orders', title: pl.titles.userOrders, privileges: ADMIN, screen: 'placeholder' },

@@ -33,6 +33,8 @@ const SCREENS: Record<ScreenName, ComponentType<{ title: string }>> = {
   redirect: lazy(() => import('../screens/redirects/redirect-screen')),
   orders: lazy(() => import('../screens/orders/orders-screen')),
   order: lazy(() => import('../screens/orders/order-screen')),
+  allOrders: lazy(() => import('../screens/admin/orders/all-orders-screen')),
+  allOrder: lazy(() => import('../screens/admin/orders/admin-order-screen')),
   notFound: lazy(() => import('../screens/shared/not-found-screen')),
   placeholder: lazy(() => import('../screens/system/placeholder-screen')),
 };

@@ -935,7 +935,7 @@ export interface paths {
         put?: never;
         /**
          * Moves an order to another status. Only the transitions written in src/model/order-status.ts are allowed.
-         * @description Marking an order paid issues its VAT invoice and lists its publications awaiting content (see listMyArticles); cancelling releases its reserved domains and portals and rejects its publications not yet published ("Zamówienie zostało anulowane.").
+         * @description Marking an order paid issues its VAT invoice and lists its publications awaiting content (see listMyArticles); cancelling releases its reserved domains and portals and rejects its publications not yet published ("Zamówienie zostało anulowane."). Every change e-mails the customer. The request names the status the administrator saw (`expected_status`): when the order has moved on meanwhile (another administrator, the unpaid-order sweep) nothing changes and the answer is 409 with reason `status_changed` and the order as it is now, so the screen can show it. A transition the model does not allow is 409 with reason `transition_not_allowed`.
          */
         post: operations["adminChangeOrderStatus"];
         delete?: never;
@@ -1023,6 +1023,13 @@ export interface components {
             message: string;
             /** @description Present on 500 answers, to quote to support. */
             request_id?: string;
+        };
+        OrderStatusConflict: {
+            /** @description Polish; says what happened and what the order is now. */
+            message: string;
+            /** @enum {string} */
+            reason: "status_changed" | "transition_not_allowed";
+            order: components["schemas"]["Order"];
         };
         OrderingForbidden: {
             message: string;
@@ -3474,6 +3481,14 @@ export interface operations {
                 user_id?: number;
                 /** @description Part of the order number, buyer name or e-mail. */
                 search?: string;
+                /** @description Part of the customer's name or e-mail, on the order's buyer data or on the account that placed it. */
+                customer?: string;
+                /** @description Orders placed on this day or later; days are Warsaw's calendar days. */
+                date_from?: string;
+                /** @description Orders placed on this day or earlier (Warsaw). Before `date_from` is refused with 422. */
+                date_to?: string;
+                /** @description Orders with at least one item of this product: a domain bought or leased, a portal, a publication, or a 301 redirect rental. */
+                kind?: "domain" | "webPortal" | "publication" | "redirect";
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
                 orderby?: "created_at" | "gross_total" | "status" | "number";
@@ -3537,6 +3552,8 @@ export interface operations {
             content: {
                 "application/json": {
                     status: components["schemas"]["OrderStatus"];
+                    /** @description The status the order had when the administrator chose the change. */
+                    expected_status: components["schemas"]["OrderStatus"];
                     note?: string;
                 };
             };
@@ -3554,6 +3571,15 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The order changed meanwhile, or the model does not allow this transition. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderStatusConflict"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
         };
     };

@@ -1,0 +1,49 @@
+import type { Order } from '../../../api/orders';
+import { adminOrdersCopy as copy } from '../../../i18n/admin-orders';
+import { formatDateTime, formatMoney } from '../../../i18n/format';
+import type { DataTableColumn } from '../../../ui/data-table';
+import { RouteLink } from '../../shared/route-link';
+import styles from './admin-orders.module.css';
+
+const c = copy.columns;
+
+/** The columns of /all-orders; number, date, status and gross sort on the server (their ids are the sort keys). */
+export const ADMIN_ORDER_COLUMNS: DataTableColumn<Order>[] = [
+  {
+    id: 'number',
+    header: c.number,
+    sortable: true,
+    cell: (order) => (
+      <RouteLink to={`/all-orders/${order.id}`} className={styles.number}>
+        {order.number}
+      </RouteLink>
+    ),
+  },
+  {
+    id: 'created_at',
+    header: c.date,
+    sortable: true,
+    align: 'end',
+    width: 150,
+    cell: (order) => formatDateTime(order.created_at),
+  },
+  {
+    id: 'customer',
+    header: c.customer,
+    cell: (order) => (
+      <span className={styles.customer}>
+        {order.buyer.name}
+        <span className={styles.muted}>{order.buyer.email}</span>
+      </span>
+    ),
+  },
+  { id: 'status', header: c.status, sortable: true, width: 180, cell: (order) => copy.statuses[order.status] },
+  {
+    id: 'gross_total',
+    header: c.gross,
+    sortable: true,
+    align: 'end',
+    width: 140,
+    cell: (order) => formatMoney(order.gross_total),
+  },
+];

@@ -1,0 +1,23 @@
+import { useParams } from 'react-router';
+import { adminOrdersCopy as copy } from '../../../i18n/admin-orders';
+import { Page } from '../../../ui/page';
+import { RouteLink } from '../../shared/route-link';
+import { AdminOrderDetails } from './admin-order-details';
+import styles from './admin-orders.module.css';
+
+/** /all-orders/{id}: one order, its status change, buyer and payment. */
+export default function AdminOrderScreen({ title }: { title: string }) {
+  const id = Number(useParams().id);
+  return (
+    <Page title={title}>
+      <AdminOrderDetails
+        orderId={id}
+        back={
+          <p className={styles.back}>
+            <RouteLink to="/all-orders">{copy.detail.backToList}</RouteLink>
+          </p>
+        }
+      />
+    </Page>
+  );
+}
