@@ -7,6 +7,7 @@ import * as orderItemDiscounts from './migrations/0003-order-item-discounts';
 import * as domainScaleIndexes from './migrations/0004-domain-scale-indexes';
 import * as orderRequestFingerprint from './migrations/0005-order-request-fingerprint';
 import * as userArticleStatuses from './migrations/0006-user-article-statuses';
+import * as auditLog from './migrations/0007-audit-log';
 
 /** Migrations in order. A new schema change is a new file added here; applied ones are never edited. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0004-domain-scale-indexes': domainScaleIndexes,
   '0005-order-request-fingerprint': orderRequestFingerprint,
   '0006-user-article-statuses': userArticleStatuses,
+  '0007-audit-log': auditLog,
 };
 
 const provider: MigrationProvider = {

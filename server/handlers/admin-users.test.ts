@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../shared/passwords';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { DEMO_ACCOUNTS } from '../db/seed';
 import type { Schemas } from '../../src/contract/types';
@@ -11,6 +13,7 @@ interface AdminUserBody {
   privileges: string[];
   orders_count: number;
   last_login_at: string | null;
+  email_verified_at: string | null;
   created_at: string;
   address: unknown;
 }
@@ -63,6 +66,31 @@ describe('the users list', () => {
     const byEmail = await list('?search=ADMIN%40example');
     expect(byEmail.data.map((u) => u.id)).toEqual([ids.admin]);
     expect((await list('?search=%25')).total).toBe(0);
+  });
+
+  it('finds a company by its NIP, typed with or without dashes', async () => {
+    await server.ctx.db.updateTable('users').set({ nip: '5260250274' }).where('id', '=', ids.customer).execute();
+    for (const typed of ['5260250274', '526-025-02-74', '0250']) {
+      expect(
+        (await list(`?search=${encodeURIComponent(typed)}`)).data.map((u) => u.id),
+        typed,
+      ).toEqual([ids.customer]);
+    }
+  });
+
+  it('filters by a confirmed e-mail address, and by an unconfirmed one', async () => {
+    const { db } = server.ctx;
+    const unconfirmed = await db.selectFrom('users').select('id').where('email_verified_at', 'is', null).execute();
+    const all = await list('?per_page=100');
+    const notVerified = await list('?verified=false&per_page=100');
+    const verified = await list('?verified=true&per_page=100');
+    expect(notVerified.data.map((u) => u.id).sort()).toEqual(unconfirmed.map((u) => u.id).sort());
+    expect(notVerified.data.every((u) => u.email_verified_at === null)).toBe(true);
+    expect(verified.data.every((u) => u.email_verified_at !== null)).toBe(true);
+    expect(verified.total + notVerified.total).toBe(all.total);
+    expect(
+      (await server.request({ method: 'GET', url: '/api/admin/users?verified=maybe', token: admin })).statusCode,
+    ).toBe(422);
   });
 
   it('filters by privilege', async () => {
@@ -147,6 +175,54 @@ describe('changing privileges', () => {
     });
     const self = await server.request({ method: 'GET', url: `/api/admin/users/${ids.admin}`, token: admin });
     expect(self.json<Schemas['AdminUser']>().privileges).toEqual(['admin']);
+  });
+
+  it('never leaves the system without an administrator when two of them demote each other at once', async () => {
+    const { db } = server.ctx;
+    const second = await db
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('id', 'not in', [ids.admin, ids.customer])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('users')
+      .set({ privileges: ['admin'] })
+      .where('id', '=', second.id)
+      .execute();
+    await db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword('Drugi-Admin1!') })
+      .where('id', '=', second.id)
+      .execute();
+    const secondToken = await server.login(second.email, 'Drugi-Admin1!');
+    const [first, other] = await Promise.all([
+      setPrivileges(second.id, ['user']),
+      setPrivileges(ids.admin, ['user'], secondToken),
+    ]);
+    const codes = [first.statusCode, other.statusCode];
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    // The loser is no administrator any more when its turn comes: the guard or the locked check refuses it.
+    expect(codes.filter((c) => c === 200 || c === 403)).toHaveLength(2);
+    const admins = await db
+      .selectFrom('users')
+      .select('id')
+      .where(sql<boolean>`'admin' = ANY(users.privileges)`)
+      .execute();
+    expect(admins).toHaveLength(1);
+    // Back as it was for the next tests: the demo admin alone.
+    await db
+      .updateTable('users')
+      .set({ privileges: ['admin'] })
+      .where('id', '=', ids.admin)
+      .execute();
+    await db
+      .updateTable('users')
+      .set({ privileges: ['user'] })
+      .where('id', '=', second.id)
+      .execute();
+    // The demoted one was signed out everywhere; the demo admin signs in again.
+    admin = await server.adminToken();
   });
 
   it('lets an administrator add the user privilege to themselves', async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import type { Handlers } from '../http/handler-types';
-import { fieldError, notFound } from '../http/errors';
+import { HttpError, fieldError, notFound } from '../http/errors';
 import { currentUser } from '../auth/guard';
 import { revokeUserTokens } from '../auth/tokens';
 import { PRIVILEGES } from '../../src/model/privileges';
@@ -14,6 +14,8 @@ type AdminUserOperations = 'adminListUsers' | 'adminGetUser' | 'adminUpdateUserP
 export const ADMIN_USER_MESSAGES = {
   notFound: 'Nie znaleziono użytkownika.',
   selfDemotion: 'Nie możesz odebrać sobie uprawnień administratora',
+  lastAdmin: 'W systemie musi zostać co najmniej jeden administrator.',
+  notAdminAnyMore: 'Nie masz już uprawnień administratora.',
 } as const;
 
 const SORTS = {
@@ -36,16 +38,25 @@ export function adminUserHandlers(ctx: AppContext): Pick<Handlers, AdminUserOper
 
   return {
     async adminListUsers(request) {
-      const { search, privilege, orderby = 'created_at', order = 'desc' } = request.query;
+      const { search, privilege, verified, orderby = 'created_at', order = 'desc' } = request.query;
       let filtered = selectAdminUsers(db);
       const term = search?.trim();
       if (term) {
         const pattern = containsPattern(term);
+        // NIPs are stored as ten digits; "526-025-02-74" finds one as well as "5260250274".
+        const digits = term.replace(/[\s-]/g, '');
+        const nipPattern = /^\d+$/.test(digits) ? containsPattern(digits) : null;
         filtered = filtered.where((eb) =>
-          eb.or([eb('users.name', 'ilike', pattern), eb('users.email', 'ilike', pattern)]),
+          eb.or([
+            eb('users.name', 'ilike', pattern),
+            eb('users.email', 'ilike', pattern),
+            ...(nipPattern ? [eb('users.nip', 'like', nipPattern)] : []),
+          ]),
         );
       }
       if (privilege) filtered = filtered.where(sql<boolean>`${privilege} = ANY(users.privileges)`);
+      if (verified !== undefined)
+        filtered = filtered.where('users.email_verified_at', verified ? 'is not' : 'is', null);
       const { rows, meta } = await readPage(db, filtered, pagingOf(request.query), (offset, limit) =>
         filtered.orderBy(SORTS[orderby], order).orderBy('users.id', order).limit(limit).offset(offset).execute(),
       );
@@ -66,7 +77,21 @@ export function adminUserHandlers(ctx: AppContext): Pick<Handlers, AdminUserOper
         throw fieldError('privileges', ADMIN_USER_MESSAGES.selfDemotion);
       }
       const removed = before.privileges.some((p) => !privileges.includes(p));
-      await db.updateTable('users').set({ privileges, updated_at: ctx.now() }).where('id', '=', id).execute();
+      await db.transaction().execute(async (trx) => {
+        // Every administrator's row is locked while the rules are checked, so of two administrators demoting each
+        // other at once the second sees the first's change and is refused.
+        const admins = await trx
+          .selectFrom('users')
+          .select('id')
+          .where(sql<boolean>`'admin' = ANY(users.privileges)`)
+          .forUpdate()
+          .execute();
+        const adminIds = admins.map((a) => a.id);
+        if (!adminIds.includes(admin.id)) throw new HttpError(403, ADMIN_USER_MESSAGES.notAdminAnyMore);
+        if (!privileges.includes('admin') && adminIds.includes(id) && adminIds.every((a) => a === id))
+          throw fieldError('privileges', ADMIN_USER_MESSAGES.lastAdmin);
+        await trx.updateTable('users').set({ privileges, updated_at: ctx.now() }).where('id', '=', id).execute();
+      });
       // The guard reads privileges from the database on every request, so the change is enforced at once. Tokens
       // are revoked only when something was taken away: the user's SPA then signs in again and stops showing
       // menus and routes it may no longer use. The administrator's own current session is kept.

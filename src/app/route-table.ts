@@ -36,6 +36,10 @@ export type ScreenName =
   | 'order'
   | 'allOrders'
   | 'allOrder'
+  | 'users'
+  | 'user'
+  | 'userOrders'
+  | 'userOrder'
   | 'notFound'
   | 'placeholder';
 
@@ -68,10 +72,10 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   { path: '/manage/:id', title: pl.titles.manageDomain, privileges: ADMIN, screen: 'manageDomain' },
   { path: '/all-orders', title: pl.titles.allOrders, privileges: ADMIN, screen: 'allOrders' },
   { path: '/all-orders/:id', title: pl.titles.adminOrder, privileges: ADMIN, screen: 'allOrder' },
-  { path: '/users', title: pl.titles.users, privileges: ADMIN, screen: 'placeholder' },
-  { path: '/users/:id', title: pl.titles.user, privileges: ADMIN, screen: 'placeholder' },
-  { path: '/users/:id/orders', title: pl.titles.userOrders, privileges: ADMIN, screen: 'placeholder' },
-  { path: '/users/:id/orders/:orderId', title: pl.titles.userOrder, privileges: ADMIN, screen: 'placeholder' },
+  { path: '/users', title: pl.titles.users, privileges: ADMIN, screen: 'users' },
+  { path: '/users/:id', title: pl.titles.user, privileges: ADMIN, screen: 'user' },
+  { path: '/users/:id/orders', title: pl.titles.userOrders, privileges: ADMIN, screen: 'userOrders' },
+  { path: '/users/:id/orders/:orderId', title: pl.titles.userOrder, privileges: ADMIN, screen: 'userOrder' },
   { path: '/categories', title: pl.titles.categories, privileges: ADMIN, screen: 'categories' },
   { path: '/check-details', title: pl.titles.checkDetails, privileges: ADMIN, screen: 'placeholder' },
   // Not in the spec's table: the mail outbox, which holds reset links, so administrators only (issue 11).

@@ -35,6 +35,10 @@ const SCREENS: Record<ScreenName, ComponentType<{ title: string }>> = {
   order: lazy(() => import('../screens/orders/order-screen')),
   allOrders: lazy(() => import('../screens/admin/orders/all-orders-screen')),
   allOrder: lazy(() => import('../screens/admin/orders/admin-order-screen')),
+  users: lazy(() => import('../screens/admin/users/users-screen')),
+  user: lazy(() => import('../screens/admin/users/user-screen')),
+  userOrders: lazy(() => import('../screens/admin/users/user-orders-screen')),
+  userOrder: lazy(() => import('../screens/admin/users/user-order-screen')),
   notFound: lazy(() => import('../screens/shared/not-found-screen')),
   placeholder: lazy(() => import('../screens/system/placeholder-screen')),
 };

@@ -881,7 +881,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Sets a user's privileges (invalidates User). An administrator cannot take admin away from themselves. */
+        /**
+         * Sets a user's privileges (invalidates User). An administrator cannot take admin away from themselves.
+         * @description Two rules hold whatever the order of concurrent requests: nobody removes their own `admin` privilege, and the last administrator keeps it ("W systemie musi zostać co najmniej jeden administrator."). Both answer 422 on `privileges`. The administrators' rows are locked while the rule is checked, so two administrators demoting each other at once cannot leave the system without one.
+         */
         put: operations["adminUpdateUserPrivileges"];
         post?: never;
         delete?: never;
@@ -3389,9 +3392,11 @@ export interface operations {
     adminListUsers: {
         parameters: {
             query?: {
-                /** @description Part of the name or e-mail. */
+                /** @description Part of the name, the e-mail or the NIP (typed with or without dashes). */
                 search?: string;
                 privilege?: components["schemas"]["Privilege"];
+                /** @description true lists only users who confirmed their e-mail address, false only those who have not. */
+                verified?: boolean;
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
                 orderby?: "created_at" | "name" | "email" | "orders_count";

@@ -61,8 +61,8 @@ function isOnDomain(host: string, domainName: string): boolean {
   return domain !== '' && (host === domain || host.endsWith(`.${domain}`));
 }
 
-/** Null for a public host name, or why it is not one. */
-function hostError(hostname: string): string | null {
+/** Null for a public host name (ASCII, as `asciiHostOf` writes it), or why it is not one. */
+export function hostError(hostname: string): string | null {
   if (hostname.startsWith('[') || IPV4.test(hostname)) return T.ipAddress;
   const host = hostname.endsWith('.') ? hostname.slice(0, -1) : hostname;
   if (host === 'localhost' || host.endsWith('.localhost')) return T.localhost;

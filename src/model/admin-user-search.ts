@@ -1,0 +1,100 @@
+/**
+ * The search of the users list (/users): a name, e-mail or NIP, the privilege, whether the e-mail is confirmed, the
+ * sort and the page, all in the page URL.
+ */
+import { PRIVILEGES, type Privilege } from './privileges';
+import { parseInteger } from './url-params';
+
+export const ADMIN_USER_PER_PAGE_OPTIONS = [30, 60, 100] as const;
+const DEFAULT_PER_PAGE = 30;
+/** The API's limit on the search text (openapi: adminListUsers `search`). */
+export const MAX_USER_SEARCH_LENGTH = 200;
+export const ADMIN_USER_SORT_KEYS = ['created_at', 'name', 'email', 'orders_count'] as const;
+export type AdminUserSortKey = (typeof ADMIN_USER_SORT_KEYS)[number];
+
+export interface AdminUserSearch {
+  search: string;
+  privilege: Privilege | null;
+  /** Null lists everyone; true only confirmed e-mail addresses, false only unconfirmed ones. */
+  verified: boolean | null;
+  orderby: AdminUserSortKey;
+  order: 'asc' | 'desc';
+  page: number;
+  per_page: number;
+}
+
+export function defaultAdminUserSearch(): AdminUserSearch {
+  return { search: '', privilege: null, verified: null, orderby: 'created_at', order: 'desc', page: 1, per_page: 30 };
+}
+
+const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | null =>
+  raw !== null && (values as readonly string[]).includes(raw) ? (raw as T) : null;
+
+/** Reads the URL tolerantly: a bad value reads as its default. */
+export function parseAdminUserSearch(params: URLSearchParams): AdminUserSearch {
+  const defaults = defaultAdminUserSearch();
+  const verified = params.get('verified');
+  const perPage = parseInteger(params.get('per_page'), 1, 200);
+  return {
+    search: (params.get('search') ?? '').trim().slice(0, MAX_USER_SEARCH_LENGTH),
+    privilege: oneOf(PRIVILEGES, params.get('privilege')),
+    verified: verified === 'true' ? true : verified === 'false' ? false : null,
+    orderby: oneOf(ADMIN_USER_SORT_KEYS, params.get('orderby')) ?? defaults.orderby,
+    order: oneOf(['asc', 'desc'] as const, params.get('order')) ?? defaults.order,
+    page: parseInteger(params.get('page'), 1, 1_000_000) ?? 1,
+    per_page:
+      perPage !== null && (ADMIN_USER_PER_PAGE_OPTIONS as readonly number[]).includes(perPage)
+        ? perPage
+        : DEFAULT_PER_PAGE,
+  };
+}
+
+/** The URL form: defaults left out, so the plain list is just /users. */
+export function adminUserSearchParams(search: AdminUserSearch): URLSearchParams {
+  const defaults = defaultAdminUserSearch();
+  const params = new URLSearchParams();
+  if (search.search) params.set('search', search.search);
+  if (search.privilege) params.set('privilege', search.privilege);
+  if (search.verified !== null) params.set('verified', String(search.verified));
+  if (search.orderby !== defaults.orderby) params.set('orderby', search.orderby);
+  if (search.order !== defaults.order) params.set('order', search.order);
+  if (search.page !== 1) params.set('page', String(search.page));
+  if (search.per_page !== DEFAULT_PER_PAGE) params.set('per_page', String(search.per_page));
+  return params;
+}
+
+/** What GET /api/admin/users is asked: only the filters that are set. */
+export function adminUserApiQuery(search: AdminUserSearch) {
+  return {
+    ...(search.search ? { search: search.search } : {}),
+    ...(search.privilege ? { privilege: search.privilege } : {}),
+    ...(search.verified !== null ? { verified: search.verified } : {}),
+    orderby: search.orderby,
+    order: search.order,
+    page: search.page,
+    per_page: search.per_page,
+  };
+}
+
+/** Only the page changed, so the list starts from the top. */
+export function isAdminUserPageTurn(from: AdminUserSearch, to: AdminUserSearch): boolean {
+  return (
+    from.page !== to.page &&
+    adminUserSearchParams({ ...from, page: 1 }).toString() === adminUserSearchParams({ ...to, page: 1 }).toString()
+  );
+}
+
+/**
+ * Why the admin privilege of `user` cannot be taken away on this screen, or null when it can: nobody demotes
+ * themselves, and the last administrator stays one. The server holds both rules; the screen says them first.
+ */
+export function adminPrivilegeLock(
+  user: { id: number; privileges: readonly string[] },
+  viewerId: number | null,
+  adminCount: number | null,
+): 'self' | 'lastAdmin' | null {
+  if (!user.privileges.includes('admin')) return null;
+  if (user.id === viewerId) return 'self';
+  if (adminCount !== null && adminCount <= 1) return 'lastAdmin';
+  return null;
+}

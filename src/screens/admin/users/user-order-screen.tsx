@@ -1,0 +1,24 @@
+import { useParams } from 'react-router';
+import { adminUsersCopy as copy } from '../../../i18n/admin-users';
+import { Page } from '../../../ui/page';
+import { RouteLink } from '../../shared/route-link';
+import { AdminOrderDetails } from '../orders/admin-order-details';
+import styles from './users.module.css';
+
+/** /users/{id}/orders/{orderId}: the order as on /all-orders/{id}, the way back leading to the user's orders. */
+export default function UserOrderScreen({ title }: { title: string }) {
+  const params = useParams();
+  const userId = Number(params.id);
+  return (
+    <Page title={title}>
+      <AdminOrderDetails
+        orderId={Number(params.orderId)}
+        back={
+          <p className={styles.back}>
+            <RouteLink to={`/users/${userId}/orders`}>{copy.orders.backToOrders}</RouteLink>
+          </p>
+        }
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,95 @@
+import { useParams } from 'react-router';
+import { ApiError } from '../../../api/errors';
+import { useAdminUser, type AdminUser } from '../../../api/admin-users';
+import { adminUsersCopy as copy } from '../../../i18n/admin-users';
+import { formatDate, formatDateTime } from '../../../i18n/format';
+import { Alert } from '../../../ui/alert';
+import { LoadFailed } from '../../../ui/load-failed';
+import { Page, pageStyles } from '../../../ui/page';
+import { PageLoader } from '../../../ui/page-loader';
+import { RouteLink } from '../../shared/route-link';
+import { PrivilegeForm } from './privilege-form';
+import styles from './users.module.css';
+
+const d = copy.detail;
+
+function BackToList() {
+  return (
+    <p className={styles.back}>
+      <RouteLink to="/users">{d.backToList}</RouteLink>
+    </p>
+  );
+}
+
+/** Who the user is: profile, address, company data and the dates of their account. */
+function UserFacts({ user }: { user: AdminUser }) {
+  const address = user.address;
+  return (
+    <section className={pageStyles.card} aria-labelledby="user-profile-heading">
+      <h2 id="user-profile-heading" className={styles.heading}>
+        {d.profile}
+      </h2>
+      <dl className={styles.facts}>
+        <dt>{d.name}</dt>
+        <dd>{user.name}</dd>
+        <dt>{d.email}</dt>
+        <dd>{user.email}</dd>
+        <dt>{d.verified}</dt>
+        <dd>{user.email_verified_at ? formatDateTime(user.email_verified_at) : copy.no}</dd>
+        <dt>{d.phone}</dt>
+        <dd>{user.phone ?? copy.none}</dd>
+        <dt>{d.aftermarket}</dt>
+        <dd>{user.aftermarket_id ?? copy.none}</dd>
+        <dt>{d.address}</dt>
+        <dd>{address ? `${address.street}, ${address.postal_code} ${address.city}, ${address.country}` : copy.none}</dd>
+        <dt>{d.company}</dt>
+        <dd>
+          {user.is_company ? `${user.company_name ?? copy.none}, ${d.nip} ${user.nip ?? copy.none}` : d.notCompany}
+        </dd>
+        <dt>{d.created}</dt>
+        <dd>{formatDate(user.created_at)}</dd>
+        <dt>{d.lastLogin}</dt>
+        <dd>{user.last_login_at ? formatDateTime(user.last_login_at) : d.never}</dd>
+      </dl>
+      <p>
+        <RouteLink to={`/users/${user.id}/orders`}>{d.orders(user.orders_count)}</RouteLink>
+      </p>
+    </section>
+  );
+}
+
+/** /users/{id}: one account, its privilege switch and a way to its orders. */
+export default function UserScreen({ title }: { title: string }) {
+  const id = Number(useParams().id);
+  const user = useAdminUser(id);
+  if (!Number.isInteger(id) || id < 1 || (user.error instanceof ApiError && user.error.kind === 'not_found')) {
+    return (
+      <Page title={title}>
+        <Alert tone="info">{d.notFound}</Alert>
+        <BackToList />
+      </Page>
+    );
+  }
+  if (user.isError) {
+    return (
+      <Page title={title}>
+        <LoadFailed
+          text={d.failed}
+          reason={user.error.message}
+          retrying={user.isFetching}
+          onRetry={() => void user.refetch()}
+        />
+        <BackToList />
+      </Page>
+    );
+  }
+  if (user.isPending) return <PageLoader />;
+  return (
+    <Page title={title}>
+      <UserFacts user={user.data} />
+      {/* Kept mounted across its own save (the answer updates the user), so its machine can report success. */}
+      <PrivilegeForm key={user.data.id} user={user.data} />
+      <BackToList />
+    </Page>
+  );
+}
