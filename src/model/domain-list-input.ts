@@ -66,7 +66,8 @@ function punycodeError(ascii: string): string | null {
 export function parseDomainName(token: string): DomainListEntry {
   const host = bareHost(token.trim());
   if (host === '') return { input: token, name: host, unicode: host, error: DOMAIN_LIST_MESSAGES.noName };
-  if (!HOST_CHARACTERS.test(host)) return { input: token, name: host, unicode: host, error: DOMAIN_LIST_MESSAGES.characters };
+  if (!HOST_CHARACTERS.test(host))
+    return { input: token, name: host, unicode: host, error: DOMAIN_LIST_MESSAGES.characters };
   const name = asciiHostOf(host);
   const error = hostError(name) ?? punycodeError(name);
   return { input: token, name, unicode: error ? host : unicodeHostOf(name).normalize('NFC'), error };

@@ -39,7 +39,7 @@ export function decodePunycode(input: string): string | null {
   let n = INITIAL_N;
   let bias = INITIAL_BIAS;
   let i = 0;
-  for (let position = lastDash > 0 ? lastDash + 1 : 0; position < input.length; ) {
+  for (let position = lastDash > 0 ? lastDash + 1 : 0; position < input.length;) {
     const oldI = i;
     let weight = 1;
     for (let k = BASE; ; k += BASE) {
