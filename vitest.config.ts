@@ -23,9 +23,10 @@ export default defineConfig({
           include: ['src/**/*.test.tsx'],
           setupFiles: ['src/test/setup-dom.ts'],
           // Whole-app renders in jsdom on two cores that other jobs share: a limit is only reached when an outcome
-          // never comes, so it is set once and generously here, never per test.
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // never comes, so it is set once and generously here, never per test. One whole-screen test took 62 s
+          // at a load average of 20 (the stress run), hence three minutes.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
         },
       },
       {
