@@ -86,6 +86,7 @@ test.describe('Użytkownicy', () => {
     await page.getByRole('link', { name: /^Zamówienia użytkownika \(\d+\)$/ }).click();
     const orders = page.getByRole('table', { name: 'Zamówienia użytkownika' });
     await expect(orders.getByRole('row').nth(1)).toBeVisible();
+    await expectNoSeriousViolations(page);
     await orders
       .getByRole('link', { name: /^ZAM\// })
       .first()

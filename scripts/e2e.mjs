@@ -45,6 +45,8 @@ async function startHelper(script, args, what) {
 const startOidc = (redirectUri) => startHelper('e2e/support/start-oidc.ts', [redirectUri], 'test OIDC provider');
 // The stand-in for the VAT white list that "Pobierz dane" asks.
 const startCompanyRegistry = () => startHelper('e2e/support/start-company-registry.ts', [], 'test company registry');
+// The stand-in for the SEO metrics provider that "Sprawdź szczegóły" asks about names outside the catalogue.
+const startMetricsProvider = () => startHelper('e2e/support/start-metrics-provider.ts', [], 'test metrics provider');
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'domenika-e2e-'));
 // Playwright evaluates its config in every worker, so the port is chosen once here and passed down.
@@ -53,6 +55,8 @@ const oidc = await startOidc(`http://127.0.0.1:${port}/auth/google`);
 process.on('exit', () => oidc.child.kill('SIGTERM'));
 const companyRegistry = await startCompanyRegistry();
 process.on('exit', () => companyRegistry.child.kill('SIGTERM'));
+const metricsProvider = await startMetricsProvider();
+process.on('exit', () => metricsProvider.child.kill('SIGTERM'));
 const env = {
   ...process.env,
   E2E_PORT: String(port),
@@ -63,12 +67,15 @@ const env = {
   E2E_GOOGLE_CLIENT_SECRET: oidc.settings.clientSecret,
   // Playwright's webServer inherits this environment, so the server builds its company lookup from it.
   COMPANY_LOOKUP_URL: companyRegistry.settings.url,
+  METRICS_PROVIDER_URL: metricsProvider.settings.url,
+  METRICS_PROVIDER_KEY: metricsProvider.settings.key,
 };
 try {
   run('node_modules/.bin/playwright', ['test', ...process.argv.slice(2)], env);
 } finally {
   oidc.child.kill('SIGTERM');
   companyRegistry.child.kill('SIGTERM');
+  metricsProvider.child.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(distDir, { recursive: true, force: true });
 }

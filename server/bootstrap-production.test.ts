@@ -9,7 +9,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createAdministrator } from './cli/create-admin';
 
-const quiet = { aftermarket: null, companyLookup: null, social: {} };
+const quiet = { aftermarket: null, companyLookup: null, metricsProvider: null, social: {} };
 
 async function productionConfig() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'domenika-prod-'));

@@ -12,6 +12,7 @@ import { createBackgroundTasks } from './services/background-tasks';
 import { outboxFileDirFor } from './mail/outbox-files';
 import { createAftermarketAdapter } from './services/aftermarket';
 import { createWhiteListLookup } from './services/company-lookup';
+import { createMetricsProvider } from './services/metrics-provider';
 import { createSocialProvider } from './services/social-sign-in';
 
 /** The outside services named by the configuration. */
@@ -24,6 +25,7 @@ export function adaptersFromConfig(config: Config): Adapters {
   return {
     aftermarket: config.aftermarket ? createAftermarketAdapter(config.aftermarket) : null,
     companyLookup: config.companyLookupUrl ? createWhiteListLookup(config.companyLookupUrl) : null,
+    metricsProvider: config.metricsProvider ? createMetricsProvider(config.metricsProvider) : null,
     social,
   };
 }

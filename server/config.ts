@@ -68,6 +68,8 @@ export interface Config {
   /** The aftermarket portal that runs escrow; null keeps escrow requests pending for the team. */
   aftermarket: { baseUrl: string; apiKey: string; timeoutMs: number } | null;
   companyLookupUrl: string | null;
+  /** The SEO metrics provider for names outside the catalogue ("Sprawdź szczegóły"); null shows them as unavailable. */
+  metricsProvider: { baseUrl: string; apiKey: string } | null;
   seller: SellerDetails;
   logLevel: string;
 }
@@ -150,6 +152,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         }
       : null,
     companyLookupUrl: env.COMPANY_LOOKUP_URL || null,
+    metricsProvider: env.METRICS_PROVIDER_URL
+      ? { baseUrl: env.METRICS_PROVIDER_URL, apiKey: env.METRICS_PROVIDER_KEY || '' }
+      : null,
     seller: {
       name: env.SELLER_NAME || 'Domenika sp. z o.o.',
       street: env.SELLER_STREET || 'ul. Przykładowa 1',

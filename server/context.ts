@@ -4,12 +4,14 @@ import type { Mailer } from './mail/mailer';
 import type { BackgroundTasks } from './services/background-tasks';
 import type { AftermarketAdapter } from './services/aftermarket';
 import type { CompanyLookup } from './services/company-lookup';
+import type { MetricsProvider } from './services/metrics-provider';
 import type { SocialProvider } from './services/social-sign-in';
 
 /** Outside services, each replaceable in tests. Null means "not configured here". */
 export interface Adapters {
   aftermarket: AftermarketAdapter | null;
   companyLookup: CompanyLookup | null;
+  metricsProvider: MetricsProvider | null;
   social: Partial<Record<'google' | 'facebook', SocialProvider>>;
 }
 

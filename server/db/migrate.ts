@@ -8,6 +8,7 @@ import * as domainScaleIndexes from './migrations/0004-domain-scale-indexes';
 import * as orderRequestFingerprint from './migrations/0005-order-request-fingerprint';
 import * as userArticleStatuses from './migrations/0006-user-article-statuses';
 import * as auditLog from './migrations/0007-audit-log';
+import * as domainDrafts from './migrations/0008-domain-drafts';
 
 /** Migrations in order. A new schema change is a new file added here; applied ones are never edited. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0005-order-request-fingerprint': orderRequestFingerprint,
   '0006-user-article-statuses': userArticleStatuses,
   '0007-audit-log': auditLog,
+  '0008-domain-drafts': domainDrafts,
 };
 
 const provider: MigrationProvider = {

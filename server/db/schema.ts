@@ -293,18 +293,16 @@ export interface ContactRequestsTable {
   created_at: CreatedAt;
 }
 
-/** What an audit entry is about (the CHECK of migration 0007). */
-export type AuditEntity = 'domain' | 'category' | 'user' | 'order' | 'check_details';
-
 /** The admin changes' log (migration 0007): insert-only, a trigger refuses UPDATE, DELETE and TRUNCATE. */
 export interface AuditLogTable {
   id: Generated<number>;
   at: CreatedAt;
   actor_id: number | null;
   actor_ip: string | null;
-  entity: AuditEntity;
+  /** The CHECK of migration 0007 lists the same names. */
+  entity: Schemas['AuditEntity'];
   entity_id: number | null;
-  action: string;
+  action: Schemas['AuditAction'];
   /** JSON: the changed fields before an edit, or the whole record before a deletion; null for a creation. */
   before: ColumnType<Record<string, unknown> | null, string | null, never>;
   /** JSON: the changed fields after an edit, or the whole record after a creation; null for a deletion. */

@@ -8,6 +8,9 @@ import { checkDomainInput, replaceDomainRefs, type CheckedDomain } from '../serv
 import { DOMAIN_NAME_MESSAGES } from '../services/domain-name';
 import { listDomainPage, loadDomain, toDomains } from '../services/domains';
 import type { Db } from '../db/database';
+import { auditActor } from '../http/audit-actor';
+import { recordAudit } from '../services/audit-log';
+import { domainEdits, domainSnapshot, domainSnapshots } from '../services/domain-audit';
 
 type AdminDomainOperations =
   | 'adminListDomains'
@@ -79,9 +82,10 @@ export function adminDomainHandlers(ctx: AppContext): Pick<Handlers, AdminDomain
     },
 
     async adminCreateDomain(request, reply) {
+      const actor = auditActor(request);
       const checked = await checkDomainInput(db, request.body);
       const now = ctx.now();
-      const row = await db
+      const domain = await db
         .transaction()
         .execute(async (trx) => {
           const inserted = await trx
@@ -90,10 +94,19 @@ export function adminDomainHandlers(ctx: AppContext): Pick<Handlers, AdminDomain
             .returningAll()
             .executeTakeFirstOrThrow();
           await writeRefs(trx, inserted.id, checked);
-          return inserted;
+          const [created] = await toDomains(trx, [inserted]);
+          const after = domainSnapshot(created!);
+          await recordAudit(trx, {
+            ...actor,
+            entity: 'domain',
+            entity_id: inserted.id,
+            action: 'domain.create',
+            before: null,
+            after,
+          });
+          return created;
         })
         .catch(mapUniqueName);
-      const [domain] = await toDomains(db, [row]);
       return reply.code(201).send(domain);
     },
 
@@ -102,9 +115,13 @@ export function adminDomainHandlers(ctx: AppContext): Pick<Handlers, AdminDomain
       const exists = await db.selectFrom('domains').select('id').where('id', '=', id).executeTakeFirst();
       if (!exists) throw notFound(ADMIN_DOMAIN_MESSAGES.notFound);
       const checked = await checkDomainInput(db, request.body, id);
+      const actor = auditActor(request);
       const row = await db
         .transaction()
         .execute(async (trx) => {
+          // Locked, so the entry's "before" is what this edit replaced and not a concurrent edit's result.
+          await trx.selectFrom('domains').select('id').where('id', '=', id).forUpdate().execute();
+          const before = await domainSnapshots(trx, [id]);
           const updated = await trx
             .updateTable('domains')
             .set({ ...checked.values, updated_at: ctx.now() })
@@ -113,6 +130,7 @@ export function adminDomainHandlers(ctx: AppContext): Pick<Handlers, AdminDomain
             .executeTakeFirst();
           if (!updated) throw notFound(ADMIN_DOMAIN_MESSAGES.notFound);
           await writeRefs(trx, id, checked);
+          await recordAudit(trx, ...domainEdits(actor, 'domain.update', before, await domainSnapshots(trx, [id])));
           return updated;
         })
         .catch(mapUniqueName);
@@ -122,6 +140,7 @@ export function adminDomainHandlers(ctx: AppContext): Pick<Handlers, AdminDomain
 
     async adminDeleteDomain(request, reply) {
       const { id } = request.params;
+      const actor = auditActor(request);
       await db.transaction().execute(async (trx) => {
         const domain = await trx
           .selectFrom('domains')
@@ -132,6 +151,15 @@ export function adminDomainHandlers(ctx: AppContext): Pick<Handlers, AdminDomain
         if (!domain) throw notFound(ADMIN_DOMAIN_MESSAGES.notFound);
         const blocker = await deletionBlocker(trx, domain);
         if (blocker) throw new HttpError(409, blocker);
+        const before = (await domainSnapshots(trx, [id])).get(id) ?? null;
+        await recordAudit(trx, {
+          ...actor,
+          entity: 'domain',
+          entity_id: id,
+          action: 'domain.delete',
+          before,
+          after: null,
+        });
         // Tag and industry links go with it (ON DELETE CASCADE); closed orders keep the name they were sold under.
         await trx.deleteFrom('domains').where('id', '=', id).execute();
       });
@@ -139,7 +167,7 @@ export function adminDomainHandlers(ctx: AppContext): Pick<Handlers, AdminDomain
     },
 
     async adminBulkUpdateDomains(request) {
-      return applyDomainChanges(db, request.body.changes, ctx.now());
+      return applyDomainChanges(db, request.body.changes, ctx.now(), auditActor(request));
     },
   };
 }

@@ -114,13 +114,13 @@ describe('the users list', () => {
     expect(pages[0]!.last_page).toBe(3);
   });
 
-  it('is closed to customers', async () => {
-    const response = await server.request({
-      method: 'GET',
-      url: '/api/admin/users',
-      token: await server.customerToken(),
-    });
+  it('is closed to customers, who can neither list users nor grant themselves admin', async () => {
+    const token = await server.customerToken();
+    const response = await server.request({ method: 'GET', url: '/api/admin/users', token });
     expect(response.statusCode).toBe(403);
+    expect((await setPrivileges(ids.customer, ['user', 'admin'], token)).statusCode).toBe(403);
+    const stored = await server.request({ method: 'GET', url: `/api/admin/users/${ids.customer}`, token: admin });
+    expect(stored.json<Schemas['AdminUser']>().privileges).toEqual(['user']);
   });
 });
 

@@ -5,9 +5,12 @@ import { HttpError, fieldError, notFound } from '../http/errors';
 import { currentUser } from '../auth/guard';
 import { revokeUserTokens } from '../auth/tokens';
 import { PRIVILEGES } from '../../src/model/privileges';
+import { adminRemovalRefusal, type AdminRemovalRefusal } from '../../src/model/admin-privilege-rule';
 import { containsPattern } from '../services/like-pattern';
 import { pagingOf, readPage } from '../services/pagination';
 import { selectAdminUsers, toAdminUser } from '../services/admin-users';
+import { auditActor } from '../http/audit-actor';
+import { changedFields, recordAudit } from '../services/audit-log';
 
 type AdminUserOperations = 'adminListUsers' | 'adminGetUser' | 'adminUpdateUserPrivileges';
 
@@ -17,6 +20,11 @@ export const ADMIN_USER_MESSAGES = {
   lastAdmin: 'W systemie musi zostać co najmniej jeden administrator.',
   notAdminAnyMore: 'Nie masz już uprawnień administratora.',
 } as const;
+
+const REFUSALS: Record<AdminRemovalRefusal, string> = {
+  self: ADMIN_USER_MESSAGES.selfDemotion,
+  lastAdmin: ADMIN_USER_MESSAGES.lastAdmin,
+};
 
 const SORTS = {
   created_at: sql.ref('users.created_at'),
@@ -73,9 +81,6 @@ export function adminUserHandlers(ctx: AppContext): Pick<Handlers, AdminUserOper
       const before = await loadAdminUser(id);
       // Kept in the canonical order, so ['admin', 'user'] and ['user', 'admin'] are stored alike.
       const privileges = PRIVILEGES.filter((p) => request.body.privileges.includes(p));
-      if (id === admin.id && !privileges.includes('admin')) {
-        throw fieldError('privileges', ADMIN_USER_MESSAGES.selfDemotion);
-      }
       const removed = before.privileges.some((p) => !privileges.includes(p));
       await db.transaction().execute(async (trx) => {
         // Every administrator's row is locked while the rules are checked, so of two administrators demoting each
@@ -88,9 +93,26 @@ export function adminUserHandlers(ctx: AppContext): Pick<Handlers, AdminUserOper
           .execute();
         const adminIds = admins.map((a) => a.id);
         if (!adminIds.includes(admin.id)) throw new HttpError(403, ADMIN_USER_MESSAGES.notAdminAnyMore);
-        if (!privileges.includes('admin') && adminIds.includes(id) && adminIds.every((a) => a === id))
-          throw fieldError('privileges', ADMIN_USER_MESSAGES.lastAdmin);
+        const refusal = privileges.includes('admin')
+          ? null
+          : adminRemovalRefusal({
+              targetIsAdmin: adminIds.includes(id),
+              targetIsActor: id === admin.id,
+              adminCount: adminIds.length,
+            });
+        if (refusal) throw fieldError('privileges', REFUSALS[refusal]);
+        // Read under the row lock: another administrator may have changed them since `before` was loaded.
+        const current = await trx.selectFrom('users').select('privileges').where('id', '=', id).forUpdate().execute();
+        const diff = changedFields({ privileges: current[0]?.privileges ?? [] }, { privileges });
         await trx.updateTable('users').set({ privileges, updated_at: ctx.now() }).where('id', '=', id).execute();
+        if (diff)
+          await recordAudit(trx, {
+            ...auditActor(request),
+            entity: 'user',
+            entity_id: id,
+            action: 'user.privileges',
+            ...diff,
+          });
       });
       // The guard reads privileges from the database on every request, so the change is enforced at once. Tokens
       // are revoked only when something was taken away: the user's SPA then signs in again and stops showing

@@ -16,6 +16,14 @@ import {
   type CategoryRow,
 } from '../services/categories';
 import { slugify } from '../shared/slug';
+import { auditActor } from '../http/audit-actor';
+import { recordAudit, type AuditActor } from '../services/audit-log';
+
+// The audit log's name for each kind's create and delete.
+const AUDIT_ACTIONS = {
+  industries: { create: 'industry.create', delete: 'industry.delete' },
+  tags: { create: 'tag.create', delete: 'tag.delete' },
+} as const;
 
 type CategoryOperations =
   | 'listIndustries'
@@ -37,7 +45,7 @@ export function categoryHandlers(ctx: AppContext): Pick<Handlers, CategoryOperat
     return row;
   }
 
-  async function create(kind: CategoryKind, rawName: string): Promise<CategoryRow> {
+  async function create(kind: CategoryKind, rawName: string, actor: AuditActor): Promise<CategoryRow> {
     const name = rawName.trim().replace(/\s+/g, ' ');
     if (!name) throw fieldError('name', M.required);
     const slug = slugify(name);
@@ -51,10 +59,24 @@ export function categoryHandlers(ctx: AppContext): Pick<Handlers, CategoryOperat
       .executeTakeFirst();
     if (same) throw fieldError('name', duplicate);
     const inserted = await db
-      .insertInto(kind)
-      .values({ name, slug, created_at: ctx.now() })
-      .returning(['id', 'name', 'slug'])
-      .executeTakeFirstOrThrow()
+      .transaction()
+      .execute(async (trx) => {
+        const row = await trx
+          .insertInto(kind)
+          .values({ name, slug, created_at: ctx.now() })
+          .returning(['id', 'name', 'slug'])
+          .executeTakeFirstOrThrow();
+        const after = { name: row.name, slug: row.slug };
+        await recordAudit(trx, {
+          ...actor,
+          entity: 'category',
+          entity_id: row.id,
+          action: AUDIT_ACTIONS[kind].create,
+          before: null,
+          after,
+        });
+        return row;
+      })
       .catch((error: unknown) => {
         if (isUniqueViolation(error)) throw fieldError('name', duplicate);
         throw error;
@@ -62,7 +84,7 @@ export function categoryHandlers(ctx: AppContext): Pick<Handlers, CategoryOperat
     return { ...inserted, domains_count: 0, portals_count: 0 };
   }
 
-  async function remove(kind: CategoryKind, id: number, reply: FastifyReply) {
+  async function remove(kind: CategoryKind, id: number, reply: FastifyReply, actor: AuditActor) {
     await db.transaction().execute(async (trx) => {
       // The row lock makes a concurrent linking of a domain wait until the category is gone (and then fail cleanly).
       await sql`select id from ${sql.table(kind)} where id = ${id} for update`.execute(trx);
@@ -78,6 +100,15 @@ export function categoryHandlers(ctx: AppContext): Pick<Handlers, CategoryOperat
         });
       }
       await trx.deleteFrom(kind).where('id', '=', id).execute();
+      const before = { name: row.name, slug: row.slug };
+      await recordAudit(trx, {
+        ...actor,
+        entity: 'category',
+        entity_id: id,
+        action: AUDIT_ACTIONS[kind].delete,
+        before,
+        after: null,
+      });
     });
     return reply.code(204).send();
   }
@@ -90,10 +121,10 @@ export function categoryHandlers(ctx: AppContext): Pick<Handlers, CategoryOperat
       return toIndustry(await find('industries', request.params.id));
     },
     async createIndustry(request, reply) {
-      return reply.code(201).send(toIndustry(await create('industries', request.body.name)));
+      return reply.code(201).send(toIndustry(await create('industries', request.body.name, auditActor(request))));
     },
     async deleteIndustry(request, reply) {
-      return remove('industries', request.params.id, reply);
+      return remove('industries', request.params.id, reply, auditActor(request));
     },
     async listTags() {
       return { data: (await selectCategories(db, 'tags')).map(toTag) };
@@ -102,10 +133,10 @@ export function categoryHandlers(ctx: AppContext): Pick<Handlers, CategoryOperat
       return toTag(await find('tags', request.params.id));
     },
     async createTag(request, reply) {
-      return reply.code(201).send(toTag(await create('tags', request.body.name)));
+      return reply.code(201).send(toTag(await create('tags', request.body.name, auditActor(request))));
     },
     async deleteTag(request, reply) {
-      return remove('tags', request.params.id, reply);
+      return remove('tags', request.params.id, reply, auditActor(request));
     },
   };
 }

@@ -10,6 +10,7 @@ import { redirectHandlers } from './redirects';
 import { userArticleHandlers } from './user-articles';
 import { adminUserHandlers } from './admin-users';
 import { adminOutboxHandlers } from './admin-outbox';
+import { adminAuditLogHandlers } from './admin-audit-log';
 
 /** Every operation's handler, by operationId; the type makes a missing one a compile error. */
 export function createHandlers(ctx: AppContext): Handlers {
@@ -24,5 +25,6 @@ export function createHandlers(ctx: AppContext): Handlers {
     ...userArticleHandlers(ctx),
     ...adminUserHandlers(ctx),
     ...adminOutboxHandlers(ctx),
+    ...adminAuditLogHandlers(ctx),
   };
 }

@@ -6,6 +6,8 @@ import { currentUser } from '../auth/guard';
 import { loadOrder } from '../services/orders';
 import { OrderStatusRefused, changeOrderStatus } from '../services/order-status-change';
 import { orderStatusMail } from '../mail/order-mails';
+import { auditActor } from '../http/audit-actor';
+import { recordAudit } from '../services/audit-log';
 
 /** The administrators' order status changes. */
 export function orderStatusHandlers(ctx: AppContext): Pick<Handlers, 'adminChangeOrderStatus'> {
@@ -19,7 +21,28 @@ export function orderStatusHandlers(ctx: AppContext): Pick<Handlers, 'adminChang
       const note = request.body.note?.trim() || null;
       const changed = await db
         .transaction()
-        .execute((trx) => changeOrderStatus(trx, { orderId, expected, to, note, changedBy: admin.id, at: ctx.now() }))
+        .execute(async (trx) => {
+          const moved = await changeOrderStatus(trx, {
+            orderId,
+            expected,
+            to,
+            note,
+            changedBy: admin.id,
+            at: ctx.now(),
+          });
+          if (moved) {
+            const [before, after] = [{ status: moved.from }, { status: to, ...(note ? { note } : {}) }];
+            await recordAudit(trx, {
+              ...auditActor(request),
+              entity: 'order',
+              entity_id: orderId,
+              action: 'order.status',
+              before,
+              after,
+            });
+          }
+          return moved;
+        })
         .catch(async (error: unknown) => {
           // The refusal carries the order as it is now, so the screen shows it without another request.
           if (!(error instanceof OrderStatusRefused)) throw error;

@@ -71,6 +71,7 @@ const DOMAIN_STATUS_REASON: Record<string, Reason> = {
   rented: 'reserved',
   sold: 'sold',
   hidden: 'deleted',
+  draft: 'deleted',
 };
 
 /** Why a domain cannot be taken in this mode, or null when it can. */

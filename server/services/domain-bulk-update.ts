@@ -7,6 +7,8 @@ import { toGrosze, toGroszeOrNull } from '../../src/model/money';
 import { existingIds, unknownRefsMessage } from './catalogue-refs';
 import { replaceDomainRefs } from './domain-input';
 import { countOf, formatZloty, inDomains, NOUNS } from '../shared/polish';
+import { recordAudit, type AuditActor } from './audit-log';
+import { domainEdits, domainSnapshots } from './domain-audit';
 
 type Change = Schemas['AdminDomainChange'];
 type Failure = NonNullable<Schemas['BulkUpdateFailure']['failed']>[number];
@@ -51,8 +53,10 @@ async function findFailures(trx: Db, changes: Change[]): Promise<Failure[]> {
     if (!domain) errors.id = [BULK_UPDATE_MESSAGES.unknownDomain];
     else if (seen.has(change.id)) errors.id = [BULK_UPDATE_MESSAGES.duplicate];
     seen.add(change.id);
-    // The sale price is what customers without a domain discount code pay; it may never exceed the price.
-    if (domain && updatesPrices(change) && change.price !== undefined && toGrosze(change.price) < domain.sale_price) {
+    // The sale price is what customers without a domain discount code pay; it may never exceed the price. Outside a
+    // draft it is above 0 (migration 0008), so this also keeps a published domain from being priced at 0 zł.
+    const newPrice = domain && updatesPrices(change) && change.price !== undefined ? toGrosze(change.price) : null;
+    if (domain && newPrice !== null && newPrice < domain.sale_price) {
       errors.price = [BULK_UPDATE_MESSAGES.priceBelowSale(domain.sale_price)];
     }
     const tagsError = unknownRefsMessage('tags', change.tags ?? [], knownTags);
@@ -95,20 +99,25 @@ async function writePrices(trx: Db, changes: Change[], now: Date): Promise<void>
 /**
  * Applies admin domain change entries all or none: every entry is checked first, and a single failing entry
  * refuses the whole request as invalid input naming each failing entry, with nothing written. Returns the success
- * message.
+ * message. Each changed domain gets an audit entry in the same transaction.
  */
 export async function applyDomainChanges(
   db: Db,
   changes: Change[],
   now: Date,
+  actor: AuditActor,
 ): Promise<{ message: string; updated: number }> {
   await db.transaction().execute(async (trx) => {
     const failures = await findFailures(trx, changes);
     if (failures.length > 0) throw failure(failures);
+    const ids = [...new Set(changes.map((change) => change.id))];
+    const before = await domainSnapshots(trx, ids);
     await writePrices(trx, changes, now);
     const tags = new Map(changes.filter((c) => c.tags !== undefined).map((c) => [c.id, c.tags!]));
     const industries = new Map(changes.filter((c) => c.industries !== undefined).map((c) => [c.id, c.industries!]));
     await replaceDomainRefs(trx, tags, industries);
+    // One entry per domain, so each domain's page shows what the bulk save did to it.
+    await recordAudit(trx, ...domainEdits(actor, 'domain.bulk_update', before, await domainSnapshots(trx, ids)));
   });
   return { message: BULK_UPDATE_MESSAGES.saved(changes.length), updated: changes.length };
 }

@@ -5,6 +5,7 @@ import type { Schemas } from '../../src/contract/types';
 import { InvalidInput } from './errors';
 import type { FieldErrors } from '../../src/model/validation';
 import { toGrosze, toGroszeOrNull } from '../../src/model/money';
+import { DOMAIN_FORM_MESSAGES } from '../../src/model/admin-domain-form';
 import { existingIds, unknownRefsMessage } from './catalogue-refs';
 import { checkDomainName, DOMAIN_NAME_MESSAGES } from './domain-name';
 import { formatZloty } from '../shared/polish';
@@ -20,11 +21,13 @@ export interface CheckedDomain {
 
 export const DOMAIN_INPUT_MESSAGES = {
   saleAbovePrice: (price: number) => `Cena promocyjna nie może być wyższa niż cena (${formatZloty(price)})`,
+  unpricedOutsideDraft: DOMAIN_FORM_MESSAGES.unpricedOutsideDraft,
 } as const;
 
 /**
  * The rules of adminCreateDomain and adminUpdateDomain beyond the schema: a real hostname, unique in the catalogue
- * (`exceptId` is the domain being edited), a sale price not above the price, and known tags and industries.
+ * (`exceptId` is the domain being edited), a sale price not above the price, both prices above 0 unless the domain
+ * is a draft (so an imported name is never published for free), and known tags and industries.
  * Every broken rule is reported at once, each on its own field.
  */
 export async function checkDomainInput(
@@ -45,6 +48,10 @@ export async function checkDomainInput(
   const price = toGrosze(input.price);
   const salePrice = toGrosze(input.sale_price);
   if (salePrice > price) errors.sale_price = [DOMAIN_INPUT_MESSAGES.saleAbovePrice(price)];
+  if (input.status !== 'draft') {
+    if (price === 0) errors.price = [DOMAIN_INPUT_MESSAGES.unpricedOutsideDraft];
+    if (salePrice === 0) errors.sale_price ??= [DOMAIN_INPUT_MESSAGES.unpricedOutsideDraft];
+  }
 
   const tags = input.tags ?? [];
   const industries = input.industries ?? [];

@@ -51,7 +51,7 @@ export async function startTestServer(
   const template = new Blob([await fs.readFile(inject('databaseTemplate'))]);
   const { ctx, database } = await bootstrap(config, {
     database: { memory: true, template },
-    adapters: { aftermarket: null, companyLookup: null, social: {}, ...options.adapters },
+    adapters: { aftermarket: null, companyLookup: null, metricsProvider: null, social: {}, ...options.adapters },
     ...(options.now ? { now: options.now } : {}),
   });
   const app = await buildApp(ctx, { logger: options.logStream ? { level: 'info', stream: options.logStream } : false });

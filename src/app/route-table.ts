@@ -40,6 +40,7 @@ export type ScreenName =
   | 'user'
   | 'userOrders'
   | 'userOrder'
+  | 'checkDetails'
   | 'notFound'
   | 'placeholder';
 
@@ -77,7 +78,7 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   { path: '/users/:id/orders', title: pl.titles.userOrders, privileges: ADMIN, screen: 'userOrders' },
   { path: '/users/:id/orders/:orderId', title: pl.titles.userOrder, privileges: ADMIN, screen: 'userOrder' },
   { path: '/categories', title: pl.titles.categories, privileges: ADMIN, screen: 'categories' },
-  { path: '/check-details', title: pl.titles.checkDetails, privileges: ADMIN, screen: 'placeholder' },
+  { path: '/check-details', title: pl.titles.checkDetails, privileges: ADMIN, screen: 'checkDetails' },
   // Not in the spec's table: the mail outbox, which holds reset links, so administrators only (issue 11).
   { path: '/outbox', title: pl.titles.outbox, privileges: ADMIN, screen: 'outbox' },
   // The catch-all belongs to the protected area too (spec section 6): a guest is sent to sign in first.

@@ -39,6 +39,7 @@ const SCREENS: Record<ScreenName, ComponentType<{ title: string }>> = {
   user: lazy(() => import('../screens/admin/users/user-screen')),
   userOrders: lazy(() => import('../screens/admin/users/user-orders-screen')),
   userOrder: lazy(() => import('../screens/admin/users/user-order-screen')),
+  checkDetails: lazy(() => import('../screens/admin/check-details/check-details-screen')),
   notFound: lazy(() => import('../screens/shared/not-found-screen')),
   placeholder: lazy(() => import('../screens/system/placeholder-screen')),
 };

@@ -956,8 +956,31 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The "Sprawdź szczegóły" screen. Checks a list of domain names against the catalogue, orders and redirects. */
+        /**
+         * The "Sprawdź szczegóły" screen. Checks a pasted list of domain names against the catalogue.
+         * @description `text` is the list as pasted: names separated by new lines, commas, semicolons, spaces or tabs, often as links. Each is normalised (lower case, no scheme, www., path or trailing dots, internationalised names in punycode) and repeats are merged; the answer has one row per distinct name, in the order first given, and never drops a malformed name (it comes back as `invalid` with the reason). More than 500 names are refused with 422 naming the count. Metrics of names outside the catalogue come from the metrics provider set by METRICS_PROVIDER_URL and METRICS_PROVIDER_KEY (`POST {url}/v1/domain-metrics`, `Authorization: Bearer {key}`); without one, or when it fails, those rows say `metrics_unavailable` and `metrics_provider` says why.
+         */
         post: operations["adminCheckDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/check-details/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds checked names that are not in the catalogue as draft domains, in one transaction.
+         * @description A draft is a domain with status `draft` (Szkic), so no customer sees or buys it, type 1, no description and price 0. Only a draft may cost 0 zł: publishing it in /manage means setting a price above 0 and another status, and any other status with price 0 is refused with 422. Names are validated with the same rules as adminCheckDetails (any invalid name refuses the whole request with 422); names already in the catalogue, including ones added meanwhile, are skipped and listed.
+         */
+        post: operations["adminImportCheckedDomains"];
         delete?: never;
         options?: never;
         head?: never;
@@ -976,6 +999,26 @@ export interface paths {
          * @description Without SMTP_URL the server keeps every message here instead of sending it, reset and verification links included, so only administrators may read it. With SMTP_URL (always in production) mail goes out by SMTP and the list stays empty.
          */
         get: operations["adminListOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log ("Historia zmian") of one entity, newest first. Administrators only.
+         * @description Every admin change to data leaves one entry, written in the change's own transaction. The log is read-only: no call edits or deletes an entry, and a database trigger refuses UPDATE, DELETE and TRUNCATE on its table.
+         */
+        get: operations["adminListAuditLog"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1212,6 +1255,41 @@ export interface components {
         OutboxPage: components["schemas"]["PageMeta"] & {
             data: components["schemas"]["OutboxMessage"][];
         };
+        /**
+         * @description What an audit entry is about.
+         * @enum {string}
+         */
+        AuditEntity: "domain" | "category" | "user" | "order" | "check_details";
+        /**
+         * @description The kind of change an audit entry records.
+         * @enum {string}
+         */
+        AuditAction: "domain.create" | "domain.update" | "domain.bulk_update" | "domain.delete" | "industry.create" | "industry.delete" | "tag.create" | "tag.delete" | "user.privileges" | "order.status" | "check_details.import";
+        /** @description One admin change. For an edit, `before` and `after` hold only the fields that changed; for a creation `after` holds the whole record (and `before` is null), for a deletion `before` does (and `after` is null). */
+        AuditEntry: {
+            id: number;
+            at: components["schemas"]["Timestamp"];
+            /** @description The administrator who made the change; null when the account no longer exists. */
+            actor: null | {
+                id: number;
+                name: string;
+                email: string;
+            };
+            /** @description The client address the change came from. */
+            actor_ip: string | null;
+            entity: components["schemas"]["AuditEntity"];
+            entity_id: number | null;
+            action: components["schemas"]["AuditAction"];
+            before: {
+                [key: string]: unknown;
+            } | null;
+            after: {
+                [key: string]: unknown;
+            } | null;
+        };
+        AuditEntryPage: components["schemas"]["PageMeta"] & {
+            data: components["schemas"]["AuditEntry"][];
+        };
         Tag: {
             id: number;
             name: string;
@@ -1245,10 +1323,10 @@ export interface components {
          */
         DomainType: 1 | 2 | 3;
         /**
-         * @description Dostępna, Zarezerwowana, Sprzedana, Wydzierżawiona, Ukryta.
+         * @description Dostępna, Zarezerwowana, Sprzedana, Wydzierżawiona, Ukryta, Szkic. Only `available` is sold; `draft` is a name imported from /check-details that waits for a price, and is the only status whose price may be 0.
          * @enum {string}
          */
-        DomainStatus: "available" | "reserved" | "sold" | "rented" | "hidden";
+        DomainStatus: "available" | "reserved" | "sold" | "rented" | "hidden" | "draft";
         /** @enum {integer} */
         RedirectPeriod: 30 | 90 | 365;
         /** @description Net price of a 301 redirect rental for each period in days. */
@@ -1343,20 +1421,36 @@ export interface components {
             }[];
         };
         DomainCheck: {
-            /** @description The text as given. */
-            query: string;
-            /** @description Normalised name (lower case, no scheme, no www). */
+            /** @description The name as first pasted. */
+            input: string;
+            /** @description Normalised ASCII name (punycode), as the catalogue stores it. */
             name: string;
-            /** @description Whether it is a syntactically valid domain name. */
-            valid: boolean;
-            found: boolean;
+            /** @description The same name with internationalised labels in Unicode, for display. */
+            unicode: string;
+            /**
+             * @description W katalogu, Nie ma w katalogu, Nieprawidłowa nazwa.
+             * @enum {string}
+             */
+            state: "in_catalogue" | "not_in_catalogue" | "invalid";
+            /** @description Why the name is invalid (Polish); null otherwise. */
+            reason: string | null;
             domain: components["schemas"]["Domain"] | null;
+            /** @description The catalogue's metrics, or the metrics provider's for a name outside it; null when unknown. */
+            metrics: components["schemas"]["DomainMetrics"] | null;
+            /** @description A valid name outside the catalogue whose metrics the provider could not give (none configured, or it failed). */
+            metrics_unavailable: boolean;
             open_orders: {
                 id: number;
                 number: string;
                 status: components["schemas"]["OrderStatus"];
             }[];
             active_redirects: number;
+        };
+        DomainMetrics: {
+            dfs_rating: number;
+            backlinks: number;
+            ref_domains: number;
+            max_visibility: number;
         };
         /**
          * @description Publikacja stała (1 link), Link reklamowy, Publikacja ekonomiczna (ok. 12 miesięcy), Publikacja stała premium (do 3 linków).
@@ -3598,12 +3692,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    domains: string[];
+                    text: string;
                 };
             };
         };
         responses: {
-            /** @description One row per name, in the order given. */
+            /** @description One row per distinct name, in the order first given. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3611,6 +3705,46 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["DomainCheck"][];
+                        /** @description How many pasted names repeated an earlier one and were merged. */
+                        merged: number;
+                        /**
+                         * @description Whether the metrics provider answered for the names outside the catalogue.
+                         * @enum {string}
+                         */
+                        metrics_provider: "ok" | "not_configured" | "failed";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminImportCheckedDomains: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    names: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The drafts created, and the names skipped because they were in the catalogue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        created: number;
+                        ids: number[];
+                        skipped: string[];
                     };
                 };
             };
@@ -3640,6 +3774,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OutboxPage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminListAuditLog: {
+        parameters: {
+            query: {
+                entity: components["schemas"]["AuditEntity"];
+                /** @description The entity's id; without it, every entry about that kind of entity. */
+                entity_id?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of entries, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntryPage"];
                 };
             };
             401: components["responses"]["Unauthenticated"];

@@ -1,14 +1,9 @@
+import { DOMAIN_STATUS_LABELS } from './domains';
 /** Copy of the administrators' domain screens: /manage, /manage/{id} and /manage/new. */
 export const adminDomainsCopy = {
   domainForms: { one: 'domena', few: 'domeny', many: 'domen' },
   types: { 0: 'Wszystkie typy', 1: 'Domenika SEO', 2: 'Naming/Branding', 3: 'Wyróżniona' } as Record<number, string>,
-  statuses: {
-    available: 'Dostępna',
-    reserved: 'Zarezerwowana',
-    sold: 'Sprzedana',
-    rented: 'Wydzierżawiona',
-    hidden: 'Ukryta',
-  } as Record<string, string>,
+  statuses: DOMAIN_STATUS_LABELS,
   list: {
     tableLabel: 'Wszystkie domeny',
     paginationLabel: 'Strony listy domen',

@@ -1,3 +1,15 @@
+import type { DomainStatus } from '../model/search-vocabulary';
+
+/** A domain's status in Polish; the admin screens and the domain page say it alike. */
+export const DOMAIN_STATUS_LABELS: Record<DomainStatus, string> = {
+  available: 'Dostępna',
+  reserved: 'Zarezerwowana',
+  sold: 'Sprzedana',
+  rented: 'Wydzierżawiona',
+  hidden: 'Ukryta',
+  draft: 'Szkic',
+};
+
 /** Copy of the customer's domain catalogue: /domain-list, /domain-list/{id} and the Sell block. */
 export const domainsCopy = {
   types: {
@@ -12,13 +24,7 @@ export const domainsCopy = {
     2: 'Naming/Branding',
     3: 'Wyróżniona',
   },
-  status: {
-    available: 'Dostępna',
-    reserved: 'Zarezerwowana',
-    sold: 'Sprzedana',
-    rented: 'Wydzierżawiona',
-    hidden: 'Ukryta',
-  },
+  status: DOMAIN_STATUS_LABELS,
   metrics: {
     dfs_rating: 'DFS',
     backlinks: 'Linki zwrotne',

@@ -59,6 +59,16 @@ describe('the domain form', () => {
     });
   });
 
+  it('lets only a draft cost 0 zł', () => {
+    const free = { ...filled, price: '0', sale_price: '0' };
+    const message = 'Ustal cenę wyższą niż 0 zł albo zostaw status „Szkic”';
+    expect(checkDomainForm(free).errors).toEqual({ price: [message], sale_price: [message] });
+    expect(checkDomainForm({ ...free, status: 'draft' })).toMatchObject({
+      errors: {},
+      input: { status: 'draft', price: 0, sale_price: 0 },
+    });
+  });
+
   it('takes all three redirect prices or none', () => {
     expect(checkDomainForm({ ...filled, redirect_30: '19' }).errors).toEqual({
       redirect_90: ['Podaj wszystkie trzy ceny przekierowania albo żadnej'],

@@ -21,6 +21,8 @@ import {
 export const DOMAIN_FORM_MESSAGES = {
   saleAbovePrice: 'Cena promocyjna nie może być wyższa niż cena',
   redirectAllOrNone: 'Podaj wszystkie trzy ceny przekierowania albo żadnej',
+  /** Only a draft may cost 0 zł; the server refuses the same with this text (services/domain-input.ts). */
+  unpricedOutsideDraft: 'Ustal cenę wyższą niż 0 zł albo zostaw status „Szkic”',
 } as const;
 
 export const REDIRECT_PERIODS = ['30', '90', '365'] as const;
@@ -140,6 +142,10 @@ export function checkDomainForm(values: DomainFormValues): { input: DomainInputV
   note('rent_price', rent.error);
   if (price.value !== null && sale.value !== null && sale.value > price.value)
     note('sale_price', DOMAIN_FORM_MESSAGES.saleAbovePrice);
+  if (values.status !== 'draft') {
+    if (price.value === 0) note('price', DOMAIN_FORM_MESSAGES.unpricedOutsideDraft);
+    if (sale.value === 0) note('sale_price', DOMAIN_FORM_MESSAGES.unpricedOutsideDraft);
+  }
 
   const redirects = REDIRECT_PERIODS.map((period) => ({ period, text: values[redirectField(period)] }));
   const filled = redirects.filter((r) => r.text.trim() !== '');

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  adminPrivilegeLock,
   adminUserApiQuery,
   adminUserSearchParams,
   defaultAdminUserSearch,
@@ -53,13 +52,5 @@ describe('the search of the users list in the URL', () => {
     const first = defaultAdminUserSearch();
     expect(isAdminUserPageTurn(first, { ...first, page: 2 })).toBe(true);
     expect(isAdminUserPageTurn(first, { ...first, page: 2, verified: true })).toBe(false);
-  });
-
-  it('locks the admin switch on one’s own account and on the last administrator, and nowhere else', () => {
-    const admin = { id: 1, privileges: ['admin'] };
-    expect(adminPrivilegeLock(admin, 1, 3)).toBe('self');
-    expect(adminPrivilegeLock(admin, 2, 1)).toBe('lastAdmin');
-    expect(adminPrivilegeLock(admin, 2, 2)).toBeNull();
-    expect(adminPrivilegeLock({ id: 5, privileges: ['user'] }, 5, 1)).toBeNull();
   });
 });

@@ -83,18 +83,3 @@ export function isAdminUserPageTurn(from: AdminUserSearch, to: AdminUserSearch):
     adminUserSearchParams({ ...from, page: 1 }).toString() === adminUserSearchParams({ ...to, page: 1 }).toString()
   );
 }
-
-/**
- * Why the admin privilege of `user` cannot be taken away on this screen, or null when it can: nobody demotes
- * themselves, and the last administrator stays one. The server holds both rules; the screen says them first.
- */
-export function adminPrivilegeLock(
-  user: { id: number; privileges: readonly string[] },
-  viewerId: number | null,
-  adminCount: number | null,
-): 'self' | 'lastAdmin' | null {
-  if (!user.privileges.includes('admin')) return null;
-  if (user.id === viewerId) return 'self';
-  if (adminCount !== null && adminCount <= 1) return 'lastAdmin';
-  return null;
-}

@@ -12,8 +12,8 @@ export type DomainType = (typeof DOMAIN_TYPES)[number];
 export const DOMAIN_SEARCH_TYPES = [0, ...DOMAIN_TYPES] as const;
 export type DomainSearchType = (typeof DOMAIN_SEARCH_TYPES)[number];
 
-/** Dostępna, Zarezerwowana, Sprzedana, Wydzierżawiona, Ukryta; only the administrators filter by it. */
-export const DOMAIN_STATUSES = ['available', 'reserved', 'sold', 'rented', 'hidden'] as const;
+/** Dostępna, Zarezerwowana, Sprzedana, Wydzierżawiona, Ukryta, Szkic; only the administrators filter by it. */
+export const DOMAIN_STATUSES = ['available', 'reserved', 'sold', 'rented', 'hidden', 'draft'] as const;
 export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
 
 /** The metrics a search can bound; each is a minimum, and `<metric>_max` beside it makes a range. */

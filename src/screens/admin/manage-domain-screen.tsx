@@ -6,6 +6,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Page } from '../../ui/page';
 import { PageLoader } from '../../ui/page-loader';
+import { AuditLogPanel } from './audit-log-panel';
 import { DomainForm } from './manage/domain-form';
 import styles from './manage/domain-form.module.css';
 
@@ -21,7 +22,13 @@ function NotFound() {
 function ExistingDomain({ id }: { id: number }) {
   const query = useAdminDomain(id);
   // A refetch that fails (the domain was just removed in another tab, say) keeps the loaded form on screen.
-  if (query.data) return <DomainForm domain={query.data} />;
+  if (query.data)
+    return (
+      <>
+        <DomainForm domain={query.data} />
+        <AuditLogPanel entity="domain" entityId={id} />
+      </>
+    );
   if (query.isPending) return <PageLoader />;
   if (query.error instanceof ApiError && query.error.kind === 'not_found') return <NotFound />;
   return (

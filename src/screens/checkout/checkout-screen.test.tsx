@@ -33,7 +33,6 @@ async function acceptConsents() {
   await userEvent.click(screen.getByRole('checkbox', { name: /Żądam rozpoczęcia realizacji/ }));
 }
 
-// The whole app renders with lazy screens; on a busy two-core machine the first render alone can take seconds.
 describe('the checkout form', () => {
   it('is prefilled from the profile and the address, and sums the order as net, VAT 23 % and gross', async () => {
     renderCheckout();

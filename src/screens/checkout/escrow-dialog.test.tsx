@@ -28,7 +28,6 @@ async function openEscrow(api: Routes = {}, profile = customerProfile()) {
   };
 }
 
-// The whole app renders with lazy screens; on a busy two-core machine the first render alone can take seconds.
 describe('the escrow popup', () => {
   it('is prefilled with the profile’s aftermarket login and says where to find it', async () => {
     const { dialog, login } = await openEscrow();

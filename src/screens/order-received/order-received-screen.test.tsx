@@ -70,7 +70,6 @@ const order: Order = {
   updated_at: '2026-11-05T10:00:00Z',
 };
 
-// The whole app renders with lazy screens; on a busy two-core machine the first render alone can take seconds.
 describe('the order-received page', () => {
   it('shows the order number, status, gross total and the bank transfer with the number as its title', async () => {
     renderApp('/order-received?order=12', {

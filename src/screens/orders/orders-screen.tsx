@@ -1,20 +1,16 @@
 import { useCallback, useMemo } from 'react';
-import { useMyOrders, type Order } from '../../api/orders';
+import { useMyOrders } from '../../api/orders';
 import { ordersCopy as copy } from '../../i18n/orders';
-import { ORDER_STATUSES } from '../../model/order-status';
 import {
   ORDER_PER_PAGE_OPTIONS,
   isOrderPageTurn,
-  isOrderStatus,
   orderApiQuery,
   orderSearchParams,
   parseOrderSearch,
 } from '../../model/order-search';
-import { DataTable } from '../../ui/data-table';
 import { Page } from '../../ui/page';
-import { Pagination } from '../../ui/pagination';
-import { RadioGroupField } from '../../ui/radio-group-field';
-import { ResultsView } from '../shared/results-view';
+import { OrderList } from '../shared/order-list';
+import { OrderStatusFilter } from '../shared/order-status-filter';
 import { RouteLink } from '../shared/route-link';
 import { useSearchUrl } from '../shared/use-search-url';
 import { ORDER_COLUMNS } from './order-columns';
@@ -22,14 +18,6 @@ import styles from './orders.module.css';
 
 const CODEC = { parse: parseOrderSearch, toParams: orderSearchParams, isPageTurn: isOrderPageTurn };
 const PER_PAGE = [...ORDER_PER_PAGE_OPTIONS];
-const NO_ROWS: Order[] = [];
-const ALL = 'all';
-const STATUS_OPTIONS = [
-  { value: ALL, label: copy.filter.all },
-  ...ORDER_STATUSES.map((status) => ({ value: status, label: copy.statuses[status] })),
-];
-// Newest first, always: no column sorts, so the table never reports a sort.
-const noSort = () => undefined;
 
 /** No order at all yet: say so, and point to the catalogue. */
 function NoOrders() {
@@ -48,57 +36,31 @@ function NoOrders() {
 export default function OrdersScreen({ title }: { title: string }) {
   const { search, change } = useSearchUrl(CODEC);
   const query = useMyOrders(useMemo(() => orderApiQuery(search), [search]));
-  const result = query.data;
   const reset = useCallback(() => change((s) => ({ ...s, status: null, page: 1 })), [change]);
-  const nothingAtAll = result !== undefined && !query.isPlaceholderData && result.total === 0 && !search.status;
+  const nothingAtAll = query.data !== undefined && !query.isPlaceholderData && query.data.total === 0 && !search.status;
 
   return (
     <Page title={title}>
       <p className={styles.intro}>{copy.intro}</p>
-      <RadioGroupField
-        label={copy.filter.label}
-        appearance="segments"
-        options={STATUS_OPTIONS}
-        value={search.status ?? ALL}
-        onChange={(value) =>
-          change((s) => ({ ...s, status: isOrderStatus(value) ? value : null, page: 1 }), { immediate: true })
-        }
+      <OrderStatusFilter
+        value={search.status}
+        onChange={(status) => change((s) => ({ ...s, status, page: 1 }), { immediate: true })}
       />
       {nothingAtAll ? (
         <NoOrders />
       ) : (
-        <ResultsView
-          copy={{ ...copy.list, empty: copy.list.emptyFiltered }}
+        <OrderList
+          copy={{ ...copy.list, empty: copy.list.emptyFiltered, orderForms: copy.orderForms }}
           request={query}
-          total={result?.total}
+          columns={ORDER_COLUMNS}
+          page={search.page}
+          perPage={search.per_page}
+          perPageOptions={PER_PAGE}
+          onPageChange={(page) => change((s) => ({ ...s, page }), { immediate: true })}
+          onPerPageChange={(perPage) => change((s) => ({ ...s, per_page: perPage, page: 1 }))}
           resetLabel={copy.filter.reset}
           onReset={reset}
-        >
-          <DataTable
-            label={copy.list.table}
-            columns={ORDER_COLUMNS}
-            rows={result?.data ?? NO_ROWS}
-            rowKey={(order) => order.id}
-            sort={null}
-            onSortChange={noSort}
-            busy={query.isPending || query.isPlaceholderData}
-            empty={copy.list.emptyFiltered}
-          />
-          {result && result.total > 0 && (
-            <Pagination
-              label={copy.list.pagination}
-              page={search.page}
-              lastPage={result.last_page}
-              perPage={search.per_page}
-              perPageOptions={PER_PAGE}
-              total={result.total}
-              totalIsCapped={result.total_is_capped}
-              itemForms={copy.orderForms}
-              onPageChange={(page) => change((s) => ({ ...s, page }), { immediate: true })}
-              onPerPageChange={(perPage) => change((s) => ({ ...s, per_page: perPage, page: 1 }))}
-            />
-          )}
-        </ResultsView>
+        />
       )}
     </Page>
   );

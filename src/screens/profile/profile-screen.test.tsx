@@ -20,7 +20,6 @@ async function openProfile(api: Routes = {}, profile = customerProfile()) {
 
 const form = (name: string) => screen.getByRole('form', { name });
 
-// The whole app renders with lazy screens; on a busy two-core machine the first render alone can take seconds.
 describe('the profile screen', () => {
   it('sends the edited details with PUT /api/me and shows the server’s 422 beside its field', async () => {
     const { requests } = await openProfile({

@@ -46,7 +46,7 @@ export function DomainFields({ values, set, errorFor, categories }: DomainFields
           <SelectField
             label={f.status}
             value={values.status}
-            options={DOMAIN_STATUSES.map((s) => ({ id: s, label: copy.statuses[s]! }))}
+            options={DOMAIN_STATUSES.map((s) => ({ id: s, label: copy.statuses[s] }))}
             onChange={(key) => set('status', key as DomainStatus)}
           />
         </div>

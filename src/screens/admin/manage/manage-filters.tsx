@@ -110,7 +110,7 @@ export function ManageFilters({ filters, categories, onApply }: ManageFiltersPro
           value={status ?? ANY_STATUS}
           options={[
             { id: ANY_STATUS, label: f.anyStatus },
-            ...DOMAIN_STATUSES.map((s) => ({ id: s, label: copy.statuses[s]! })),
+            ...DOMAIN_STATUSES.map((s) => ({ id: s, label: copy.statuses[s] })),
           ]}
           onChange={(key) => setStatus(isOneOf(DOMAIN_STATUSES, key) ? key : null)}
         />

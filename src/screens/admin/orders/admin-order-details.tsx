@@ -51,6 +51,8 @@ export function AdminOrderDetails({ orderId, back }: AdminOrderDetailsProps) {
       {/* A new key per order: a refusal message belongs to the order it was about. */}
       <OrderView order={order.data} actions={<OrderStatusActions key={order.data.id} order={order.data} />} />
       <OrderBuyer order={order.data} />
+      {/* AUDIT LOG SPOT (issue 14, helper A): mount <AuditLogPanel entity="order" entityId={order.data.id} /> here,
+          so /all-orders/{id} and /users/{id}/orders/{orderId} both show the order's history. */}
       {back}
     </>
   );

@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { useAdminUsers, useSetPrivileges, type AdminUser } from '../../../api/admin-users';
 import { adminUsersCopy as copy } from '../../../i18n/admin-users';
 import { submissionMachine } from '../../../machines/submission.machine';
-import { adminPrivilegeLock } from '../../../model/admin-user-search';
+import { adminRemovalRefusal } from '../../../model/admin-privilege-rule';
 import { PRIVILEGES, type Privilege } from '../../../model/privileges';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -26,7 +26,11 @@ const ADMINS_ONLY = { privilege: 'admin', page: 1, per_page: 1 } as const;
 export function PrivilegeForm({ user }: { user: AdminUser }) {
   const viewerId = useAuth().user?.id ?? null;
   const admins = useAdminUsers(ADMINS_ONLY);
-  const lock = adminPrivilegeLock(user, viewerId, admins.data?.total ?? null);
+  const lock = adminRemovalRefusal({
+    targetIsAdmin: user.privileges.includes('admin'),
+    targetIsActor: user.id === viewerId,
+    adminCount: admins.data?.total ?? null,
+  });
   const save = useSetPrivileges(user.id);
   const toast = useToast();
   const [chosen, setChosen] = useState<readonly Privilege[]>(user.privileges);

@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useAdminOrders } from '../../../api/admin-orders';
-import type { Order } from '../../../api/orders';
 import { adminOrdersCopy } from '../../../i18n/admin-orders';
 import { adminUsersCopy as copy } from '../../../i18n/admin-users';
 import {
@@ -12,10 +11,10 @@ import {
   isAdminOrderPageTurn,
   parseAdminOrderSearch,
 } from '../../../model/admin-order-search';
-import { DataTable, type DataTableSort } from '../../../ui/data-table';
+import type { DataTableSort } from '../../../ui/data-table';
 import { Page } from '../../../ui/page';
-import { Pagination } from '../../../ui/pagination';
-import { ResultsView } from '../../shared/results-view';
+import { OrderList } from '../../shared/order-list';
+import { OrderStatusFilter } from '../../shared/order-status-filter';
 import { RouteLink } from '../../shared/route-link';
 import { useSearchUrl } from '../../shared/use-search-url';
 import { adminOrderColumns } from '../orders/admin-order-columns';
@@ -23,11 +22,11 @@ import styles from './users.module.css';
 
 const CODEC = { parse: parseAdminOrderSearch, toParams: adminOrderSearchParams, isPageTurn: isAdminOrderPageTurn };
 const PER_PAGE = [...ADMIN_ORDER_PER_PAGE_OPTIONS];
-const NO_ROWS: Order[] = [];
+const LIST_COPY = { ...adminOrdersCopy.list, table: copy.orders.table, orderForms: adminOrdersCopy.orderForms };
 
 /**
- * /users/{id}/orders: one user's orders in the administrators' order table (the same columns, sort and pages as
- * /all-orders), each opening under the user.
+ * /users/{id}/orders: one user's orders as the customer sees theirs (the same list and status segments), with what
+ * an administrator adds: the sortable columns of /all-orders, and each order opening under the user.
  */
 export default function UserOrdersScreen({ title }: { title: string }) {
   const userId = Number(useParams().id);
@@ -44,44 +43,29 @@ export default function UserOrdersScreen({ title }: { title: string }) {
     },
     [change],
   );
-  const result = query.data;
   return (
     <Page title={title}>
       <p className={styles.back}>
         <RouteLink to={`/users/${userId}`}>{copy.orders.backToUser}</RouteLink>
       </p>
-      <ResultsView
-        copy={{ ...adminOrdersCopy.list, empty: adminOrdersCopy.list.empty }}
+      <OrderStatusFilter
+        value={search.status}
+        onChange={(status) => change((s) => ({ ...s, status, page: 1 }), { immediate: true })}
+      />
+      <OrderList
+        copy={LIST_COPY}
         request={query}
-        total={result?.total}
+        columns={columns}
+        sort={{ column: search.orderby, direction: search.order }}
+        onSortChange={onSortChange}
+        page={search.page}
+        perPage={search.per_page}
+        perPageOptions={PER_PAGE}
+        onPageChange={(page) => change((s) => ({ ...s, page }), { immediate: true })}
+        onPerPageChange={(perPage) => change((s) => ({ ...s, per_page: perPage, page: 1 }))}
         resetLabel={adminOrdersCopy.filters.reset}
         onReset={() => change((s) => ({ ...s, status: null, page: 1 }))}
-      >
-        <DataTable
-          label={copy.orders.table}
-          columns={columns}
-          rows={result?.data ?? NO_ROWS}
-          rowKey={(order) => order.id}
-          sort={{ column: search.orderby, direction: search.order }}
-          onSortChange={onSortChange}
-          busy={query.isPending || query.isPlaceholderData}
-          empty={adminOrdersCopy.list.empty}
-        />
-        {result && result.total > 0 && (
-          <Pagination
-            label={adminOrdersCopy.list.pagination}
-            page={search.page}
-            lastPage={result.last_page}
-            perPage={search.per_page}
-            perPageOptions={PER_PAGE}
-            total={result.total}
-            totalIsCapped={result.total_is_capped}
-            itemForms={adminOrdersCopy.orderForms}
-            onPageChange={(page) => change((s) => ({ ...s, page }), { immediate: true })}
-            onPerPageChange={(perPage) => change((s) => ({ ...s, per_page: perPage, page: 1 }))}
-          />
-        )}
-      </ResultsView>
+      />
     </Page>
   );
 }

@@ -8,6 +8,7 @@ import { LoadFailed } from '../../../ui/load-failed';
 import { Page, pageStyles } from '../../../ui/page';
 import { PageLoader } from '../../../ui/page-loader';
 import { RouteLink } from '../../shared/route-link';
+import { AuditLogPanel } from '../audit-log-panel';
 import { PrivilegeForm } from './privilege-form';
 import styles from './users.module.css';
 
@@ -89,6 +90,8 @@ export default function UserScreen({ title }: { title: string }) {
       <UserFacts user={user.data} />
       {/* Kept mounted across its own save (the answer updates the user), so its machine can report success. */}
       <PrivilegeForm key={user.data.id} user={user.data} />
+      {/* Issue 14: the account's privilege changes, listed under its switch (helper A's panel). */}
+      <AuditLogPanel entity="user" entityId={user.data.id} />
       <BackToList />
     </Page>
   );
