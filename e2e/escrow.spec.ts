@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
+import { expectNoSeriousViolations } from './support/axe';
 import type { Page } from '@playwright/test';
 import { ADMIN, CUSTOMER, signInQuickly } from './support/session';
 import type { SuccessOf } from '../src/contract/types';
@@ -110,12 +110,8 @@ test.describe('escrow through the aftermarket portal', () => {
     await addDomainThroughItsPage(page, domain!);
     await page.goto('/checkout');
     await expect(page.getByRole('textbox', { name: 'Imię i nazwisko' })).toBeVisible();
-    const serious = async () =>
-      (
-        await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-      ).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(await serious()).toEqual([]);
+    await expectNoSeriousViolations(page);
     await openEscrowPopup(page);
-    expect(await serious()).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 });

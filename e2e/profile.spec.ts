@@ -1,16 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { registerConfirmedCustomer, signInQuickly, signInWithForm } from './support/session';
 import { apiToken, bearer } from './support/shop';
-
-/** Serious and critical WCAG 2.1 AA violations on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-}
 
 // Every journey here changes its account, so each one registers a customer of its own.
 test.describe('the profile screen', () => {
@@ -108,12 +99,12 @@ test.describe('the profile screen', () => {
     await signInQuickly(page, account);
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'Dane konta' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousViolations(page);
 
     await page.getByRole('button', { name: 'Zmień hasło' }).click();
     const dialog = page.getByRole('dialog', { name: 'Zmień hasło' });
     await dialog.getByRole('button', { name: 'Zmień hasło' }).click();
     await expect(dialog.getByText('Pole powinno być uzupełnione').first()).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 });

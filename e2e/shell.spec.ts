@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { ADMIN, CUSTOMER, signInQuickly } from './support/session';
 
 test.describe('the header and menu', () => {
@@ -110,15 +110,13 @@ test.describe('accessibility', () => {
   test('the sign-in page has no serious axe violations', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Logowanie' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 
   test('the signed-in shell has no serious axe violations', async ({ page }) => {
     await signInQuickly(page, CUSTOMER);
     await page.goto('/profile');
     await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(CUSTOMER.email);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 });

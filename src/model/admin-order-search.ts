@@ -4,11 +4,10 @@
  */
 import { isOrderStatus } from './order-search';
 import type { OrderStatus } from './order-status';
-import { parseInteger } from './url-params';
+import { DEFAULT_LIST_PAGE_SIZE, LIST_PAGE_SIZES, readPaging, writePaging } from './url-params';
 import { isIsoDate } from './warsaw-day';
 
-export const ADMIN_ORDER_PER_PAGE_OPTIONS = [30, 60, 100] as const;
-const DEFAULT_PER_PAGE = 30;
+export const ADMIN_ORDER_PER_PAGE_OPTIONS = LIST_PAGE_SIZES;
 /** The API's limit on the customer filter (openapi: adminListOrders `customer`). */
 export const MAX_CUSTOMER_FILTER_LENGTH = 200;
 
@@ -40,7 +39,7 @@ export function defaultAdminOrderSearch(): AdminOrderSearch {
     orderby: 'created_at',
     order: 'desc',
     page: 1,
-    per_page: DEFAULT_PER_PAGE,
+    per_page: DEFAULT_LIST_PAGE_SIZE,
   };
 }
 
@@ -55,7 +54,6 @@ export function parseAdminOrderSearch(params: URLSearchParams): AdminOrderSearch
     const raw = params.get(key) ?? '';
     return isIsoDate(raw) ? raw : '';
   };
-  const perPage = parseInteger(params.get('per_page'), 1, 200);
   return {
     status: status !== null && isOrderStatus(status) ? status : null,
     customer: (params.get('customer') ?? '').trim().slice(0, MAX_CUSTOMER_FILTER_LENGTH),
@@ -64,11 +62,7 @@ export function parseAdminOrderSearch(params: URLSearchParams): AdminOrderSearch
     kind: oneOf(ADMIN_ORDER_KINDS, params.get('kind')),
     orderby: oneOf(ADMIN_ORDER_SORT_KEYS, params.get('orderby')) ?? defaults.orderby,
     order: oneOf(['asc', 'desc'] as const, params.get('order')) ?? defaults.order,
-    page: parseInteger(params.get('page'), 1, 1_000_000) ?? 1,
-    per_page:
-      perPage !== null && (ADMIN_ORDER_PER_PAGE_OPTIONS as readonly number[]).includes(perPage)
-        ? perPage
-        : DEFAULT_PER_PAGE,
+    ...readPaging(params),
   };
 }
 
@@ -83,8 +77,7 @@ export function adminOrderSearchParams(search: AdminOrderSearch): URLSearchParam
   if (search.kind) params.set('kind', search.kind);
   if (search.orderby !== defaults.orderby) params.set('orderby', search.orderby);
   if (search.order !== defaults.order) params.set('order', search.order);
-  if (search.page !== 1) params.set('page', String(search.page));
-  if (search.per_page !== DEFAULT_PER_PAGE) params.set('per_page', String(search.per_page));
+  writePaging(params, search);
   return params;
 }
 

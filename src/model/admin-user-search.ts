@@ -3,10 +3,9 @@
  * sort and the page, all in the page URL.
  */
 import { PRIVILEGES, type Privilege } from './privileges';
-import { parseInteger } from './url-params';
+import { DEFAULT_LIST_PAGE_SIZE, LIST_PAGE_SIZES, readPaging, writePaging } from './url-params';
 
-export const ADMIN_USER_PER_PAGE_OPTIONS = [30, 60, 100] as const;
-const DEFAULT_PER_PAGE = 30;
+export const ADMIN_USER_PER_PAGE_OPTIONS = LIST_PAGE_SIZES;
 /** The API's limit on the search text (openapi: adminListUsers `search`). */
 export const MAX_USER_SEARCH_LENGTH = 200;
 export const ADMIN_USER_SORT_KEYS = ['created_at', 'name', 'email', 'orders_count'] as const;
@@ -24,7 +23,15 @@ export interface AdminUserSearch {
 }
 
 export function defaultAdminUserSearch(): AdminUserSearch {
-  return { search: '', privilege: null, verified: null, orderby: 'created_at', order: 'desc', page: 1, per_page: 30 };
+  return {
+    search: '',
+    privilege: null,
+    verified: null,
+    orderby: 'created_at',
+    order: 'desc',
+    page: 1,
+    per_page: DEFAULT_LIST_PAGE_SIZE,
+  };
 }
 
 const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | null =>
@@ -34,18 +41,13 @@ const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | 
 export function parseAdminUserSearch(params: URLSearchParams): AdminUserSearch {
   const defaults = defaultAdminUserSearch();
   const verified = params.get('verified');
-  const perPage = parseInteger(params.get('per_page'), 1, 200);
   return {
     search: (params.get('search') ?? '').trim().slice(0, MAX_USER_SEARCH_LENGTH),
     privilege: oneOf(PRIVILEGES, params.get('privilege')),
     verified: verified === 'true' ? true : verified === 'false' ? false : null,
     orderby: oneOf(ADMIN_USER_SORT_KEYS, params.get('orderby')) ?? defaults.orderby,
     order: oneOf(['asc', 'desc'] as const, params.get('order')) ?? defaults.order,
-    page: parseInteger(params.get('page'), 1, 1_000_000) ?? 1,
-    per_page:
-      perPage !== null && (ADMIN_USER_PER_PAGE_OPTIONS as readonly number[]).includes(perPage)
-        ? perPage
-        : DEFAULT_PER_PAGE,
+    ...readPaging(params),
   };
 }
 
@@ -58,8 +60,7 @@ export function adminUserSearchParams(search: AdminUserSearch): URLSearchParams 
   if (search.verified !== null) params.set('verified', String(search.verified));
   if (search.orderby !== defaults.orderby) params.set('orderby', search.orderby);
   if (search.order !== defaults.order) params.set('order', search.order);
-  if (search.page !== 1) params.set('page', String(search.page));
-  if (search.per_page !== DEFAULT_PER_PAGE) params.set('per_page', String(search.per_page));
+  writePaging(params, search);
   return params;
 }
 

@@ -3,11 +3,10 @@
  * so a filtered list can be reloaded, shared and walked with back and forward.
  */
 import { ORDER_STATUSES, type OrderStatus } from './order-status';
-import { parseInteger } from './url-params';
+import { DEFAULT_LIST_PAGE_SIZE, LIST_PAGE_SIZES, readPaging, writePaging } from './url-params';
 
 /** The page sizes offered; the default is the 30 of every list. */
-export const ORDER_PER_PAGE_OPTIONS = [30, 60, 100] as const;
-const DEFAULT_PER_PAGE = 30;
+export const ORDER_PER_PAGE_OPTIONS = LIST_PAGE_SIZES;
 
 export interface OrderSearch {
   /** Null lists every status. */
@@ -22,18 +21,15 @@ export function isOrderStatus(value: string): value is OrderStatus {
 }
 
 export function defaultOrderSearch(): OrderSearch {
-  return { status: null, page: 1, per_page: DEFAULT_PER_PAGE };
+  return { status: null, page: 1, per_page: DEFAULT_LIST_PAGE_SIZE };
 }
 
 /** Reads the URL tolerantly: a bad value reads as its default. */
 export function parseOrderSearch(params: URLSearchParams): OrderSearch {
   const status = params.get('status');
-  const perPage = parseInteger(params.get('per_page'), 1, 200);
   return {
     status: status !== null && isOrderStatus(status) ? status : null,
-    page: parseInteger(params.get('page'), 1, 1_000_000) ?? 1,
-    per_page:
-      perPage !== null && (ORDER_PER_PAGE_OPTIONS as readonly number[]).includes(perPage) ? perPage : DEFAULT_PER_PAGE,
+    ...readPaging(params),
   };
 }
 
@@ -41,8 +37,7 @@ export function parseOrderSearch(params: URLSearchParams): OrderSearch {
 export function orderSearchParams(search: OrderSearch): URLSearchParams {
   const params = new URLSearchParams();
   if (search.status) params.set('status', search.status);
-  if (search.page !== 1) params.set('page', String(search.page));
-  if (search.per_page !== DEFAULT_PER_PAGE) params.set('per_page', String(search.per_page));
+  writePaging(params, search);
   return params;
 }
 

@@ -2,10 +2,10 @@
  * The search of the administrators' mail outbox (/outbox): part of the recipient, the page, and the message open
  * in the reader. All of it lives in the page URL, so back closes the message and a link can be shared.
  */
-import { parseInteger } from './url-params';
+import { LIST_PAGE_SIZES, parseInteger, readPaging, writePaging } from './url-params';
 
 /** The page sizes offered; the default is the 30 of every list. */
-export const OUTBOX_PER_PAGE_OPTIONS = [30, 60, 100] as const;
+export const OUTBOX_PER_PAGE_OPTIONS = LIST_PAGE_SIZES;
 /** The API's limit on the recipient filter (openapi: adminListOutbox `to`). */
 export const MAX_OUTBOX_TO_LENGTH = 254;
 
@@ -23,11 +23,9 @@ export function defaultOutboxSearch(): OutboxSearch {
 
 /** Reads the URL tolerantly: a bad value reads as its default. */
 export function parseOutboxSearch(params: URLSearchParams): OutboxSearch {
-  const perPage = parseInteger(params.get('per_page'), 1, 200);
   return {
     to: (params.get('to') ?? '').trim().slice(0, MAX_OUTBOX_TO_LENGTH),
-    page: parseInteger(params.get('page'), 1, 1_000_000) ?? 1,
-    per_page: perPage !== null && (OUTBOX_PER_PAGE_OPTIONS as readonly number[]).includes(perPage) ? perPage : 30,
+    ...readPaging(params),
     message: parseInteger(params.get('message'), 1, Number.MAX_SAFE_INTEGER),
   };
 }
@@ -36,8 +34,7 @@ export function parseOutboxSearch(params: URLSearchParams): OutboxSearch {
 export function outboxSearchParams(search: OutboxSearch): URLSearchParams {
   const params = new URLSearchParams();
   if (search.to) params.set('to', search.to);
-  if (search.page !== 1) params.set('page', String(search.page));
-  if (search.per_page !== 30) params.set('per_page', String(search.per_page));
+  writePaging(params, search);
   if (search.message !== null) params.set('message', String(search.message));
   return params;
 }

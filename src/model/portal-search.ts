@@ -4,14 +4,14 @@
  * Pure functions; the screens keep the search in the URL.
  */
 import { isPublicationOfferId, type LinkType, type PublicationOfferId } from './publication-order';
-import { parseIds, parseInteger } from './url-params';
+import { DEFAULT_LIST_PAGE_SIZE, LIST_PAGE_SIZES, parseIds, parseInteger, readPaging } from './url-params';
 
 export const PORTAL_ORDER_BY = ['created_at', 'name', 'price', 'dfs_rating', 'monthly_traffic'] as const;
 export type PortalOrderBy = (typeof PORTAL_ORDER_BY)[number];
 export type SortOrder = 'asc' | 'desc';
 
 /** The page sizes offered on /portals; the default is the spec's 30. */
-export const PORTAL_PER_PAGE_OPTIONS = [30, 60, 100] as const;
+export const PORTAL_PER_PAGE_OPTIONS = LIST_PAGE_SIZES;
 /** Rows per "Pokaż więcej" on /portals-publications. */
 export const PUBLICATIONS_PER_PAGE = 30;
 
@@ -57,7 +57,7 @@ const DEFAULT_FILTERS: Readonly<PortalFilters> = Object.freeze({
 
 /** Page 1, 30 per page, newest first, no filters. */
 export function defaultPortalSearch(): PortalSearch {
-  return { ...DEFAULT_FILTERS, industries: [], page: 1, per_page: 30 };
+  return { ...DEFAULT_FILTERS, industries: [], page: 1, per_page: DEFAULT_LIST_PAGE_SIZE };
 }
 
 export function defaultPublicationSearch(): PublicationSearch {
@@ -127,11 +127,9 @@ function parseFilters(params: URLSearchParams): PortalFilters {
 
 /** Reads /portals' search from the URL. Tolerant: a missing or bad value takes its default; it never throws. */
 export function parsePortalSearch(params: URLSearchParams): PortalSearch {
-  const perPage = parseInteger(params.get('per_page'), 1, 200);
   return {
     ...parseFilters(params),
-    page: parseInteger(params.get('page'), 1, Number.MAX_SAFE_INTEGER) ?? 1,
-    per_page: perPage !== null && (PORTAL_PER_PAGE_OPTIONS as readonly number[]).includes(perPage) ? perPage : 30,
+    ...readPaging(params),
   };
 }
 

@@ -1,6 +1,15 @@
 import type { UserArticle } from '../../api/user-articles';
 import { articlesCopy as copy } from '../../i18n/articles';
+import type { UserArticleStatus } from '../../model/user-article';
+import { StatusBadge, type StatusTone } from '../../ui/status-badge';
 import styles from './articles.module.css';
+
+const TONES: Record<UserArticleStatus, StatusTone> = {
+  awaiting_content: 'neutral',
+  in_review: 'info',
+  published: 'success',
+  rejected: 'danger',
+};
 
 /**
  * A publication's status in its Polish name, with what goes with it: the live article once published, the reason
@@ -8,8 +17,7 @@ import styles from './articles.module.css';
  */
 export function ArticleStatus({ article }: { article: UserArticle }) {
   return (
-    <span className={styles.status}>
-      <span className={`${styles.badge} ${styles[article.status]}`}>{copy.statuses[article.status]}</span>
+    <StatusBadge tone={TONES[article.status]} label={copy.statuses[article.status]}>
       {article.status === 'published' && article.published_url && (
         <a href={article.published_url} target="_blank" rel="noopener noreferrer">
           {copy.status.published}
@@ -22,6 +30,6 @@ export function ArticleStatus({ article }: { article: UserArticle }) {
       {article.status === 'awaiting_content' && article.domenika_article && (
         <span className={styles.note}>{copy.status.writtenForYou}</span>
       )}
-    </span>
+    </StatusBadge>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useMyArticles, type UserArticle } from '../../api/user-articles';
+import { useMyArticles } from '../../api/user-articles';
 import { articlesCopy as copy } from '../../i18n/articles';
 import { USER_ARTICLE_STATUSES, isUserArticleStatus } from '../../model/user-article';
 import {
@@ -9,26 +9,22 @@ import {
   userArticleApiQuery,
   userArticleSearchParams,
 } from '../../model/user-article-search';
-import { DataTable } from '../../ui/data-table';
 import { Page } from '../../ui/page';
-import { Pagination } from '../../ui/pagination';
 import { RadioGroupField } from '../../ui/radio-group-field';
-import { ResultsView } from '../shared/results-view';
+import { PagedTable } from '../shared/paged-table';
 import { RouteLink } from '../shared/route-link';
+import { usePaging } from '../shared/use-paged-search';
 import { useSearchUrl } from '../shared/use-search-url';
 import { ARTICLE_COLUMNS } from './article-columns';
 import styles from './articles.module.css';
 
 const CODEC = { parse: parseUserArticleSearch, toParams: userArticleSearchParams, isPageTurn: isUserArticlePageTurn };
-const PER_PAGE = [...USER_ARTICLE_PER_PAGE_OPTIONS];
-const NO_ROWS: UserArticle[] = [];
+const LIST_COPY = { ...copy.list, empty: copy.list.emptyFiltered, itemForms: copy.publicationForms };
 const ALL = 'all';
 const STATUS_OPTIONS = [
   { value: ALL, label: copy.filter.all },
   ...USER_ARTICLE_STATUSES.map((status) => ({ value: status, label: copy.statuses[status] })),
 ];
-// Newest first, always: no column sorts, so the table never reports a sort.
-const noSort = () => undefined;
 
 /** No publication at all yet: say so, and point to where publications are ordered. */
 function NoPublications() {
@@ -47,9 +43,9 @@ function NoPublications() {
 export default function UserArticlesScreen({ title }: { title: string }) {
   const { search, change } = useSearchUrl(CODEC);
   const query = useMyArticles(useMemo(() => userArticleApiQuery(search), [search]));
-  const result = query.data;
+  const paging = usePaging(search, change, USER_ARTICLE_PER_PAGE_OPTIONS);
   const reset = useCallback(() => change((s) => ({ ...s, status: null, page: 1 })), [change]);
-  const nothingAtAll = result !== undefined && !query.isPlaceholderData && result.total === 0 && !search.status;
+  const nothingAtAll = query.data !== undefined && !query.isPlaceholderData && query.data.total === 0 && !search.status;
 
   return (
     <Page title={title}>
@@ -66,38 +62,14 @@ export default function UserArticlesScreen({ title }: { title: string }) {
       {nothingAtAll ? (
         <NoPublications />
       ) : (
-        <ResultsView
-          copy={{ ...copy.list, empty: copy.list.emptyFiltered }}
+        <PagedTable
+          copy={LIST_COPY}
           request={query}
-          total={result?.total}
+          columns={ARTICLE_COLUMNS}
+          paging={paging}
           resetLabel={copy.filter.reset}
           onReset={reset}
-        >
-          <DataTable
-            label={copy.list.table}
-            columns={ARTICLE_COLUMNS}
-            rows={result?.data ?? NO_ROWS}
-            rowKey={(article) => article.id}
-            sort={null}
-            onSortChange={noSort}
-            busy={query.isPending || query.isPlaceholderData}
-            empty={copy.list.emptyFiltered}
-          />
-          {result && result.total > 0 && (
-            <Pagination
-              label={copy.list.pagination}
-              page={search.page}
-              lastPage={result.last_page}
-              perPage={search.per_page}
-              perPageOptions={PER_PAGE}
-              total={result.total}
-              totalIsCapped={result.total_is_capped}
-              itemForms={copy.publicationForms}
-              onPageChange={(page) => change((s) => ({ ...s, page }), { immediate: true })}
-              onPerPageChange={(perPage) => change((s) => ({ ...s, per_page: perPage, page: 1 }))}
-            />
-          )}
-        </ResultsView>
+        />
       )}
     </Page>
   );

@@ -9,15 +9,16 @@ import {
   parseOrderSearch,
 } from '../../model/order-search';
 import { Page } from '../../ui/page';
-import { OrderList } from '../shared/order-list';
+import { PagedTable } from '../shared/paged-table';
 import { OrderStatusFilter } from '../shared/order-status-filter';
 import { RouteLink } from '../shared/route-link';
+import { usePaging } from '../shared/use-paged-search';
 import { useSearchUrl } from '../shared/use-search-url';
 import { ORDER_COLUMNS } from './order-columns';
 import styles from './orders.module.css';
 
 const CODEC = { parse: parseOrderSearch, toParams: orderSearchParams, isPageTurn: isOrderPageTurn };
-const PER_PAGE = [...ORDER_PER_PAGE_OPTIONS];
+const LIST_COPY = { ...copy.list, empty: copy.list.emptyFiltered, itemForms: copy.orderForms };
 
 /** No order at all yet: say so, and point to the catalogue. */
 function NoOrders() {
@@ -36,6 +37,7 @@ function NoOrders() {
 export default function OrdersScreen({ title }: { title: string }) {
   const { search, change } = useSearchUrl(CODEC);
   const query = useMyOrders(useMemo(() => orderApiQuery(search), [search]));
+  const paging = usePaging(search, change, ORDER_PER_PAGE_OPTIONS);
   const reset = useCallback(() => change((s) => ({ ...s, status: null, page: 1 })), [change]);
   const nothingAtAll = query.data !== undefined && !query.isPlaceholderData && query.data.total === 0 && !search.status;
 
@@ -49,15 +51,11 @@ export default function OrdersScreen({ title }: { title: string }) {
       {nothingAtAll ? (
         <NoOrders />
       ) : (
-        <OrderList
-          copy={{ ...copy.list, empty: copy.list.emptyFiltered, orderForms: copy.orderForms }}
+        <PagedTable
+          copy={LIST_COPY}
           request={query}
           columns={ORDER_COLUMNS}
-          page={search.page}
-          perPage={search.per_page}
-          perPageOptions={PER_PAGE}
-          onPageChange={(page) => change((s) => ({ ...s, page }), { immediate: true })}
-          onPerPageChange={(perPage) => change((s) => ({ ...s, per_page: perPage, page: 1 }))}
+          paging={paging}
           resetLabel={copy.filter.reset}
           onReset={reset}
         />

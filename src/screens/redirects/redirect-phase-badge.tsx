@@ -1,7 +1,16 @@
 import type { Redirect } from '../../api/redirects';
 import { redirectsCopy as copy } from '../../i18n/redirects';
-import { daysLeft, redirectPhase } from '../../model/redirect';
+import { daysLeft, redirectPhase, type RedirectPhase } from '../../model/redirect';
+import { StatusBadge, type StatusTone } from '../../ui/status-badge';
 import styles from './redirects.module.css';
+
+const TONES: Record<RedirectPhase, StatusTone> = {
+  pending: 'info',
+  active: 'success',
+  expiring: 'warning',
+  expired: 'muted',
+  cancelled: 'muted',
+};
 
 /**
  * A redirect's status as the customer reads it at `now`: expiring ones (active, ending within 7 days) stand out and
@@ -11,9 +20,8 @@ export function RedirectPhaseBadge({ redirect, now }: { redirect: Redirect; now:
   const phase = redirectPhase(redirect, now);
   const left = phase === 'expiring' ? daysLeft(redirect, now) : null;
   return (
-    <span className={styles.status}>
-      <span className={`${styles.badge} ${styles[phase]}`}>{copy.phases[phase]}</span>
+    <StatusBadge tone={TONES[phase]} label={copy.phases[phase]}>
       {left !== null && <span className={styles.left}>{copy.daysLeft(left)}</span>}
-    </span>
+    </StatusBadge>
   );
 }

@@ -10,20 +10,17 @@ import {
   redirectSearchParams,
 } from '../../model/redirect-search';
 import { Alert } from '../../ui/alert';
-import { DataTable } from '../../ui/data-table';
 import { Page } from '../../ui/page';
-import { Pagination } from '../../ui/pagination';
-import { ResultsView } from '../shared/results-view';
+import { PagedTable } from '../shared/paged-table';
 import { RouteLink } from '../shared/route-link';
+import { usePaging } from '../shared/use-paged-search';
 import { useSearchUrl } from '../shared/use-search-url';
 import { REDIRECT_COLUMNS, redirectRowClass } from './redirect-columns';
 import styles from './redirects.module.css';
 
 const CODEC = { parse: parseRedirectSearch, toParams: redirectSearchParams, isPageTurn: isRedirectPageTurn };
-const PER_PAGE = [...REDIRECT_PER_PAGE_OPTIONS];
 const NO_ROWS: Redirect[] = [];
-// Newest first, always: no column sorts, so the table never reports a sort.
-const noSort = () => undefined;
+const LIST_COPY = { ...copy.list, itemForms: copy.redirectForms };
 
 /** No rental yet: say so, and point to the domains that can be rented as 301 redirects. */
 function NoRedirects() {
@@ -43,6 +40,7 @@ export default function RedirectsScreen({ title }: { title: string }) {
   const { search, change } = useSearchUrl(CODEC);
   const query = useMyRedirects(useMemo(() => ({ page: search.page, per_page: search.per_page }), [search]));
   const result = query.data;
+  const paging = usePaging(search, change, REDIRECT_PER_PAGE_OPTIONS);
   const reset = useCallback(() => change(() => defaultRedirectSearch()), [change]);
   const expiring = (result?.data ?? NO_ROWS).filter((r) => redirectPhase(r, new Date()) === 'expiring').length;
 
@@ -52,40 +50,16 @@ export default function RedirectsScreen({ title }: { title: string }) {
       {result !== undefined && !query.isPlaceholderData && result.total === 0 && search.page === 1 ? (
         <NoRedirects />
       ) : (
-        <ResultsView
-          copy={copy.list}
+        <PagedTable
+          copy={LIST_COPY}
           request={query}
-          total={result?.total}
+          columns={REDIRECT_COLUMNS}
+          rowClassName={redirectRowClass}
+          paging={paging}
           resetLabel={copy.list.emptyLink}
           onReset={reset}
           toolbar={expiring > 0 ? <Alert tone="warning">{copy.list.expiringNotice(expiring)}</Alert> : undefined}
-        >
-          <DataTable
-            label={copy.list.table}
-            columns={REDIRECT_COLUMNS}
-            rows={result?.data ?? NO_ROWS}
-            rowKey={(redirect) => redirect.id}
-            rowClassName={redirectRowClass}
-            sort={null}
-            onSortChange={noSort}
-            busy={query.isPending || query.isPlaceholderData}
-            empty={copy.list.empty}
-          />
-          {result && result.total > 0 && (
-            <Pagination
-              label={copy.list.pagination}
-              page={search.page}
-              lastPage={result.last_page}
-              perPage={search.per_page}
-              perPageOptions={PER_PAGE}
-              total={result.total}
-              totalIsCapped={result.total_is_capped}
-              itemForms={copy.redirectForms}
-              onPageChange={(page) => change((s) => ({ ...s, page }), { immediate: true })}
-              onPerPageChange={(perPage) => change(() => ({ per_page: perPage, page: 1 }))}
-            />
-          )}
-        </ResultsView>
+        />
       )}
     </Page>
   );

@@ -3,7 +3,7 @@ import { adminOrdersCopy as copy } from '../../../i18n/admin-orders';
 import { formatDateTime, formatMoney } from '../../../i18n/format';
 import type { DataTableColumn } from '../../../ui/data-table';
 import { RouteLink } from '../../shared/route-link';
-import styles from './admin-orders.module.css';
+import styles from '../admin-pages.module.css';
 
 const c = copy.columns;
 

@@ -13,7 +13,7 @@ import { Button } from '../../../ui/button';
 import { Form } from '../../../ui/form';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
-import styles from './admin-orders.module.css';
+import styles from '../admin-pages.module.css';
 
 const f = copy.filters;
 const ANY = 'any';

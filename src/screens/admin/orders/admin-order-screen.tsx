@@ -3,7 +3,7 @@ import { adminOrdersCopy as copy } from '../../../i18n/admin-orders';
 import { Page } from '../../../ui/page';
 import { RouteLink } from '../../shared/route-link';
 import { AdminOrderDetails } from './admin-order-details';
-import styles from './admin-orders.module.css';
+import styles from '../admin-pages.module.css';
 
 /** /all-orders/{id}: one order, its status change, buyer and payment. */
 export default function AdminOrderScreen({ title }: { title: string }) {

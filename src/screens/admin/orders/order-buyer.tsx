@@ -3,7 +3,7 @@ import { adminOrdersCopy as copy } from '../../../i18n/admin-orders';
 import { formatDateTime } from '../../../i18n/format';
 import { pageStyles } from '../../../ui/page';
 import { RouteLink } from '../../shared/route-link';
-import styles from './admin-orders.module.css';
+import styles from '../admin-pages.module.css';
 
 const d = copy.detail;
 

@@ -10,7 +10,7 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useToast } from '../../shared/toasts';
-import styles from './admin-orders.module.css';
+import styles from '../admin-pages.module.css';
 
 const s = copy.status;
 

@@ -13,6 +13,7 @@ import { Form } from '../../../ui/form';
 import { pageStyles } from '../../../ui/page';
 import { useAuth } from '../../shared/auth-hooks';
 import { useToast } from '../../shared/toasts';
+import pages from '../admin-pages.module.css';
 import styles from './users.module.css';
 
 const p = copy.privilegeForm;
@@ -61,7 +62,7 @@ export function PrivilegeForm({ user }: { user: AdminUser }) {
   const error = clientError ?? state.context.fieldErrors.privileges?.[0] ?? state.context.error;
   return (
     <section className={pageStyles.card} aria-labelledby="privileges-heading">
-      <h2 id="privileges-heading" className={styles.heading}>
+      <h2 id="privileges-heading" className={pages.heading}>
         {p.heading}
       </h2>
       <Form onSubmit={submit} className={styles.privileges}>
@@ -82,8 +83,8 @@ export function PrivilegeForm({ user }: { user: AdminUser }) {
             </div>
           );
         })}
-        {removing && <p className={styles.muted}>{p.removingSignsOut}</p>}
-        <div className={styles.filterActions}>
+        {removing && <p className={pages.muted}>{p.removingSignsOut}</p>}
+        <div className={pages.filterActions}>
           <Button type="submit" isPending={busy}>
             {p.save}
           </Button>

@@ -6,7 +6,7 @@ import { Button } from '../../../ui/button';
 import { Form } from '../../../ui/form';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
-import styles from './users.module.css';
+import pages from '../admin-pages.module.css';
 
 const f = copy.filters;
 const ANY = 'any';
@@ -41,7 +41,7 @@ export function UserFilters({
   };
 
   return (
-    <Form onSubmit={submit} className={styles.filters} aria-label={f.heading}>
+    <Form onSubmit={submit} className={pages.filters} aria-label={f.heading}>
       <TextField
         label={f.search}
         name="search"
@@ -62,7 +62,7 @@ export function UserFilters({
         options={VERIFIED_OPTIONS}
         onChange={(key) => setVerified(key === 'true' ? true : key === 'false' ? false : null)}
       />
-      <div className={styles.filterActions}>
+      <div className={pages.filterActions}>
         <Button type="submit">{f.apply}</Button>
         <Button
           variant="secondary"

@@ -3,7 +3,7 @@ import { adminUsersCopy as copy } from '../../../i18n/admin-users';
 import { Page } from '../../../ui/page';
 import { RouteLink } from '../../shared/route-link';
 import { AdminOrderDetails } from '../orders/admin-order-details';
-import styles from './users.module.css';
+import pages from '../admin-pages.module.css';
 
 /** /users/{id}/orders/{orderId}: the order as on /all-orders/{id}, the way back leading to the user's orders. */
 export default function UserOrderScreen({ title }: { title: string }) {
@@ -14,7 +14,7 @@ export default function UserOrderScreen({ title }: { title: string }) {
       <AdminOrderDetails
         orderId={Number(params.orderId)}
         back={
-          <p className={styles.back}>
+          <p className={pages.back}>
             <RouteLink to={`/users/${userId}/orders`}>{copy.orders.backToOrders}</RouteLink>
           </p>
         }

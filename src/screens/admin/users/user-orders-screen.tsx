@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useAdminOrders } from '../../../api/admin-orders';
 import { adminOrdersCopy } from '../../../i18n/admin-orders';
@@ -11,18 +11,17 @@ import {
   isAdminOrderPageTurn,
   parseAdminOrderSearch,
 } from '../../../model/admin-order-search';
-import type { DataTableSort } from '../../../ui/data-table';
 import { Page } from '../../../ui/page';
-import { OrderList } from '../../shared/order-list';
+import { PagedTable } from '../../shared/paged-table';
 import { OrderStatusFilter } from '../../shared/order-status-filter';
 import { RouteLink } from '../../shared/route-link';
+import { usePaging, useServerSort } from '../../shared/use-paged-search';
 import { useSearchUrl } from '../../shared/use-search-url';
 import { adminOrderColumns } from '../orders/admin-order-columns';
-import styles from './users.module.css';
+import pages from '../admin-pages.module.css';
 
 const CODEC = { parse: parseAdminOrderSearch, toParams: adminOrderSearchParams, isPageTurn: isAdminOrderPageTurn };
-const PER_PAGE = [...ADMIN_ORDER_PER_PAGE_OPTIONS];
-const LIST_COPY = { ...adminOrdersCopy.list, table: copy.orders.table, orderForms: adminOrdersCopy.orderForms };
+const LIST_COPY = { ...adminOrdersCopy.list, table: copy.orders.table, itemForms: adminOrdersCopy.orderForms };
 
 /**
  * /users/{id}/orders: one user's orders as the customer sees theirs (the same list and status segments), with what
@@ -36,33 +35,23 @@ export default function UserOrdersScreen({ title }: { title: string }) {
     Number.isInteger(userId) && userId > 0,
   );
   const columns = useMemo(() => adminOrderColumns((order) => `/users/${userId}/orders/${order.id}`), [userId]);
-  const onSortChange = useCallback(
-    (next: DataTableSort) => {
-      const key = ADMIN_ORDER_SORT_KEYS.find((k) => k === next.column);
-      if (key) change((s) => ({ ...s, orderby: key, order: next.direction, page: 1 }), { immediate: true });
-    },
-    [change],
-  );
+  const paging = usePaging(search, change, ADMIN_ORDER_PER_PAGE_OPTIONS);
+  const sorting = useServerSort(search, change, ADMIN_ORDER_SORT_KEYS);
   return (
     <Page title={title}>
-      <p className={styles.back}>
+      <p className={pages.back}>
         <RouteLink to={`/users/${userId}`}>{copy.orders.backToUser}</RouteLink>
       </p>
       <OrderStatusFilter
         value={search.status}
         onChange={(status) => change((s) => ({ ...s, status, page: 1 }), { immediate: true })}
       />
-      <OrderList
+      <PagedTable
         copy={LIST_COPY}
         request={query}
         columns={columns}
-        sort={{ column: search.orderby, direction: search.order }}
-        onSortChange={onSortChange}
-        page={search.page}
-        perPage={search.per_page}
-        perPageOptions={PER_PAGE}
-        onPageChange={(page) => change((s) => ({ ...s, page }), { immediate: true })}
-        onPerPageChange={(perPage) => change((s) => ({ ...s, per_page: perPage, page: 1 }))}
+        paging={paging}
+        sorting={sorting}
         resetLabel={adminOrdersCopy.filters.reset}
         onReset={() => change((s) => ({ ...s, status: null, page: 1 }))}
       />

@@ -10,13 +10,13 @@ import { PageLoader } from '../../../ui/page-loader';
 import { RouteLink } from '../../shared/route-link';
 import { AuditLogPanel } from '../audit-log-panel';
 import { PrivilegeForm } from './privilege-form';
-import styles from './users.module.css';
+import pages from '../admin-pages.module.css';
 
 const d = copy.detail;
 
 function BackToList() {
   return (
-    <p className={styles.back}>
+    <p className={pages.back}>
       <RouteLink to="/users">{d.backToList}</RouteLink>
     </p>
   );
@@ -27,10 +27,10 @@ function UserFacts({ user }: { user: AdminUser }) {
   const address = user.address;
   return (
     <section className={pageStyles.card} aria-labelledby="user-profile-heading">
-      <h2 id="user-profile-heading" className={styles.heading}>
+      <h2 id="user-profile-heading" className={pages.heading}>
         {d.profile}
       </h2>
-      <dl className={styles.facts}>
+      <dl className={pages.facts}>
         <dt>{d.name}</dt>
         <dd>{user.name}</dd>
         <dt>{d.email}</dt>
