@@ -2,10 +2,10 @@
 // times in a row while a load generator keeps every core busy, then once more with Chromium's CPU throttled 4×
 // (E2E_CPU_THROTTLE, applied by e2e/support/test.ts). All four runs must be green; a table of them closes the output.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { testCounts } from './test-counts.mjs';
 import { availableParallelism } from 'node:os';
 
-const REPORTS = '.tmp/test-reports';
 const LOADED_RUNS = Number(process.env.STRESS_LOADED_RUNS ?? 3);
 
 /** One busy loop per core, in worker threads of a child process the check owns and stops. */
@@ -20,20 +20,6 @@ function startLoad() {
   return () => child.kill('SIGKILL');
 }
 
-function readJson(file) {
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
-}
-
-function counts() {
-  const vitest = readJson(`${REPORTS}/vitest.json`);
-  const playwright = readJson(`${REPORTS}/playwright.json`);
-  return {
-    passed: (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0),
-    failed: (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0),
-    flaky: playwright?.stats?.flaky ?? 0,
-  };
-}
-
 function run(title, env, withLoad) {
   console.log(`\n### ${title}`);
   const stopLoad = withLoad ? startLoad() : () => undefined;
@@ -44,7 +30,7 @@ function run(title, env, withLoad) {
     env: { ...process.env, ...env },
   });
   stopLoad();
-  return { title, exit: result.status, minutes: (Date.now() - started) / 60_000, ...counts() };
+  return { title, exit: result.status, minutes: (Date.now() - started) / 60_000, ...testCounts() };
 }
 
 const runs = [];

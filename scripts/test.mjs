@@ -1,8 +1,8 @@
 // `npm test`: every check the project has, in the order that fails fastest, then one closing line with the counts.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
+import { REPORTS, testCounts } from './test-counts.mjs';
 
-const REPORTS = '.tmp/test-reports';
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
@@ -20,25 +20,17 @@ const steps = [
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest.json`],
   ],
   [
+    'Server tests again, on PostgreSQL (a throwaway cluster)',
+    'node',
+    ['scripts/server-tests-on-postgres.mjs', `${REPORTS}/vitest-postgres.json`],
+  ],
+  [
     'End-to-end tests (Playwright, Chromium)',
     'node',
     ['scripts/e2e.mjs'],
     { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json` },
   ],
 ];
-
-function readJson(file) {
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
-}
-
-/** Passed and failed tests of both runners, from their JSON reports. */
-function counts() {
-  const vitest = readJson(`${REPORTS}/vitest.json`);
-  const playwright = readJson(`${REPORTS}/playwright.json`);
-  const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0);
-  const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0);
-  return { passed, failed };
-}
 
 let exitCode = 0;
 for (const [title, command, args, env = {}] of steps) {
@@ -53,6 +45,6 @@ for (const [title, command, args, env = {}] of steps) {
   console.log(`✓ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
-const { passed, failed } = counts();
+const { passed, failed } = testCounts();
 console.log(`\nTests: ${passed} passed, ${failed} failed`);
 process.exit(exitCode);

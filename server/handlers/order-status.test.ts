@@ -231,6 +231,8 @@ describe('POST /api/admin/orders/{orderId}/status', () => {
       .selectFrom('order_status_history')
       .select('status')
       .where('order_id', '=', order.id)
+      // Without ORDER BY rows come in no promised order: PostgreSQL returned this history reshuffled.
+      .orderBy('id')
       .execute();
     expect(history.map((h) => h.status)).toEqual(['new', 'awaiting_payment', winner.status]);
   });

@@ -2,12 +2,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { inject } from 'vitest';
 import { loadConfig, type Config } from '../config';
 import type { Adapters, AppContext } from '../context';
 import { bootstrap } from '../bootstrap';
 import { buildApp } from '../app';
 import { DEMO_ACCOUNTS } from '../db/seed';
+import { privateTestDatabase } from './test-database';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -24,7 +24,7 @@ export interface TestServer {
 }
 
 /**
- * A real app on a private PGlite copy of the seeded template database; requests go through Fastify's inject,
+ * A real app on a private copy of the seeded template database (PGlite, or PostgreSQL on the second run); requests go through Fastify's inject,
  * so nothing listens on a port.
  */
 export async function startTestServer(
@@ -48,9 +48,9 @@ export async function startTestServer(
     }),
     ...options.config,
   };
-  const template = new Blob([await fs.readFile(inject('databaseTemplate'))]);
+  const testDatabase = await privateTestDatabase();
   const { ctx, database } = await bootstrap(config, {
-    database: { memory: true, template },
+    database: testDatabase.options,
     adapters: { aftermarket: null, companyLookup: null, metricsProvider: null, social: {}, ...options.adapters },
     ...(options.now ? { now: options.now } : {}),
   });
@@ -83,6 +83,7 @@ export async function startTestServer(
     async close() {
       await app.close();
       await database.close();
+      await testDatabase.dispose();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
