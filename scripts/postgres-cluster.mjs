@@ -104,15 +104,26 @@ export async function startThrowawayPostgres() {
   const port = await freePort();
   // A test database needs no durability: without fsync a test run writes several times faster.
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-  const start = exec('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start']);
-  if (start.status !== 0) {
+  const start = () => exec('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start']);
+  const started = start();
+  if (started.status !== 0) {
     rmSync(dir, { recursive: true, force: true });
-    return { skipped: `PostgreSQL did not start: ${start.stderr.trim() || start.stdout.trim()}` };
+    return { skipped: `PostgreSQL did not start: ${started.stderr.trim() || started.stdout.trim()}` };
   }
   const version = exec('postgres', ['--version']).stdout.trim();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     version,
+    /** Stops the server (its connections are closed), keeping the data: an outage. */
+    pause() {
+      const stopped = exec('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+      if (stopped.status !== 0) throw new Error(`pg_ctl stop failed: ${stopped.stderr}`);
+    },
+    /** Starts the paused server again on the same port. */
+    resume() {
+      const resumed = start();
+      if (resumed.status !== 0) throw new Error(`pg_ctl start failed: ${resumed.stderr}`);
+    },
     stop() {
       exec('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
       rmSync(dir, { recursive: true, force: true });

@@ -25,7 +25,14 @@ pg.types.setTypeParser(20, (value) => Number(value));
 /** Opens PGlite (a directory, memory, or memory loaded from a template dump) or a real PostgreSQL. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('databaseUrl' in options) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A connect that cannot finish (the network gone) fails after 5 s, so the request gets its 503 instead of hanging.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    // A connection the server drops (a restart, a stop) is an 'error' event on the pool and, once more when its
+    // socket ends, on the client itself; unheard, either would end the process. The pool replaces the connection on
+    // the next checkout, and requests meanwhile get 503 (http/error-handler.ts).
+    const dropped = (error: Error) => console.warn(`PostgreSQL dropped a connection: ${error.message}`);
+    pool.on('error', dropped);
+    pool.on('connect', (client) => client.on('error', dropped));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import type { Handlers } from '../http/handler-types';
-import { HttpError } from '../http/errors';
+import { HttpError, MESSAGES } from '../http/errors';
 import { escapeHtml } from '../mail/templates';
 
 type PageOperations = 'termsPage' | 'health';
@@ -49,7 +49,7 @@ upływem tego terminu, traci prawo odstąpienia po pełnym wykonaniu usługi.</p
       try {
         await sql`select 1`.execute(db);
       } catch {
-        throw new HttpError(503, 'Baza danych nie odpowiada.');
+        throw new HttpError(503, MESSAGES.databaseUnavailable);
       }
       return { status: 'ok' as const, database: 'ok' as const };
     },

@@ -2,6 +2,10 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, type DomainErrorKind } from '../services/errors';
 import { HttpError, MESSAGES } from './errors';
 import { toFieldErrors } from './validation-errors';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
+
+/** How long a client should wait before retrying while the database is unreachable. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** The status each kind of refusal from the services is answered with. */
 const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
@@ -12,8 +16,8 @@ const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
 
 /**
  * One place turns every failure into the API's Polish shapes: 422 with field errors for invalid input, the status of
- * a service's refusal or of an HttpError with its message, and a generic 500 that is logged with the request id and
- * leaks nothing.
+ * a service's refusal or of an HttpError with its message, 503 with Retry-After while the database is unreachable,
+ * and a generic 500 that is logged with the request id and leaks nothing.
  */
 export function handleError(
   error: FastifyError | HttpError | DomainError | Error,
@@ -49,6 +53,13 @@ export function handleError(
   }
   if (status >= 400 && status < 500) {
     return reply.code(status).send({ message: MESSAGES.invalidData });
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error, reqId: request.id }, 'database unavailable');
+    return reply
+      .code(503)
+      .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+      .send({ message: MESSAGES.databaseUnavailable });
   }
   request.log.error({ err: error, reqId: request.id }, 'unexpected error');
   return reply.code(500).send({ message: MESSAGES.serverError, request_id: String(request.id) });

@@ -22,6 +22,7 @@ export const MESSAGES = {
   invalidData: INVALID_INPUT_MESSAGE,
   csrfMismatch: 'Sesja formularza wygasła. Odśwież stronę i spróbuj ponownie.',
   serverError: 'Coś poszło nie tak',
+  databaseUnavailable: 'Baza danych jest chwilowo niedostępna. Nic nie zostało zapisane – spróbuj ponownie za chwilę.',
   badJson: 'Nieprawidłowy format danych (JSON).',
   unsupportedMediaType: 'Nieobsługiwany format danych.',
   unsupportedMediaTypeOf: (accepted: readonly string[]) =>

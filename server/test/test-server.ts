@@ -7,7 +7,8 @@ import type { Adapters, AppContext } from '../context';
 import { bootstrap } from '../bootstrap';
 import { buildApp } from '../app';
 import { DEMO_ACCOUNTS } from '../db/seed';
-import { privateTestDatabase } from './test-database';
+import { privateTestDatabase, type TestDatabase } from './test-database';
+import type { DatabaseOptions } from '../db/database';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -35,6 +36,8 @@ export async function startTestServer(
     config?: Partial<Config>;
     /** Where log lines go; silent by default. */
     logStream?: NodeJS.WritableStream;
+    /** Another database than a copy of the seeded template (it is migrated, and seeded when empty). */
+    database?: DatabaseOptions;
   } = {},
 ): Promise<TestServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'domenika-test-'));
@@ -48,7 +51,9 @@ export async function startTestServer(
     }),
     ...options.config,
   };
-  const testDatabase = await privateTestDatabase();
+  const testDatabase: Pick<TestDatabase, 'options' | 'dispose'> = options.database
+    ? { options: options.database, dispose: () => Promise.resolve() }
+    : await privateTestDatabase();
   const { ctx, database } = await bootstrap(config, {
     database: testDatabase.options,
     adapters: { aftermarket: null, companyLookup: null, metricsProvider: null, social: {}, ...options.adapters },

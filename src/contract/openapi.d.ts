@@ -1890,7 +1890,7 @@ export interface components {
                 "application/json": components["schemas"]["Message"];
             };
         };
-        /** @description An outside service is unavailable or not configured. */
+        /** @description An outside service is unavailable or not configured, or the database cannot be reached (with `Retry-After` in seconds; nothing was written, and the same request can be sent again). */
         ServiceUnavailable: {
             headers: {
                 [name: string]: unknown;
