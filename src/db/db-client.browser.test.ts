@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartDomain, CartSnapshot } from '../model/cart';
 import { DbClient, type DbEnvironment, type DbEvent } from './db-client';
 import { readCartCopy } from './local-cart-copy';
+import { SCHEMA_VERSION } from './migrations';
 
 /**
  * The store across tabs, in a real Chromium: each DbClient is a tab (they share OPFS, Web Locks and the
@@ -72,7 +73,7 @@ describe('one tab leads', () => {
     const second = openTab();
     await vi.waitFor(() => expect(second.client.status.role).toBe('follower'));
     await emptyCart(first);
-    expect(await second.client.request('db.info', {})).toEqual({ schemaVersion: 1, storage: 'opfs' });
+    expect(await second.client.request('db.info', {})).toEqual({ schemaVersion: SCHEMA_VERSION, storage: 'opfs' });
   });
 
   it("a change made in a follower is stored and shown to the leader, and kept in the cart's local copy", async () => {

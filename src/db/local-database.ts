@@ -2,6 +2,7 @@ import { applyCartChanges } from '../model/cart';
 import { CACHE_MAX_AGE_MS } from './cache-table';
 import { readCartCopy, writeCartCopy } from './local-cart-copy';
 import type { CacheEntry, DbFailure, DbReply, DbRequest } from './protocol';
+import { memoryQaEvents } from './qa-events-table';
 import { answerRequest, type DbHandlers } from './request-handlers';
 
 function failureOf(error: unknown): DbFailure {
@@ -9,8 +10,9 @@ function failureOf(error: unknown): DbFailure {
   return { kind: quota ? 'quota' : 'internal', message: String(error) };
 }
 
-/** The operations where OPFS is missing: the cache in a map, the cart as its local-storage copy. */
+/** The operations where OPFS is missing: the cache and the QA log in memory, the cart as its local-storage copy. */
 function localHandlers(cache: Map<string, CacheEntry>, batches: Set<string>, storage: Storage): DbHandlers {
+  const qaEvents = memoryQaEvents();
   const fresh = (entry: CacheEntry, now: number) => entry.updatedAt >= now - CACHE_MAX_AGE_MS;
   const dropWhere = (doomed: (entry: CacheEntry) => boolean) => {
     const gone = [...cache.values()].filter(doomed);
@@ -48,6 +50,12 @@ function localHandlers(cache: Map<string, CacheEntry>, batches: Set<string>, sto
       writeCartCopy(storage, next);
       batches.add(batchId);
       return next;
+    },
+    'qa.append': ({ events }) => qaEvents.append(events),
+    'qa.read': ({ afterId, limit }) => qaEvents.read(afterId, limit),
+    'qa.clear': () => {
+      qaEvents.clear();
+      return null;
     },
     'db.info': () => ({ schemaVersion: 0, storage: 'memory' }),
   };

@@ -21,6 +21,18 @@ const STEPS: ReadonlyArray<readonly string[]> = [
     'CREATE TABLE cart_redirects (key TEXT PRIMARY KEY, item TEXT NOT NULL, position INTEGER NOT NULL) WITHOUT ROWID',
     'CREATE TABLE cart_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID',
   ],
+  [
+    // The QA inspector's event log (issue 15): appended in batches, capped to the newest rows by id.
+    `CREATE TABLE qa_events (
+      id INTEGER PRIMARY KEY,
+      at INTEGER NOT NULL,
+      actor_id TEXT NOT NULL,
+      machine_id TEXT NOT NULL,
+      event_type TEXT NOT NULL,
+      payload TEXT NOT NULL,
+      snapshot TEXT
+    )`,
+  ],
 ];
 
 export const SCHEMA_VERSION = STEPS.length;

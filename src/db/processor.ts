@@ -1,11 +1,12 @@
 import { cacheTable } from './cache-table';
 import { readCart, writeCart } from './cart-tables';
 import { migrate, SCHEMA_VERSION } from './migrations';
+import { qaEventsTable } from './qa-events-table';
 import type { DbFailure, DbReply, DbRequest, DbStorage } from './protocol';
 import { answerRequest, type DbHandlers } from './request-handlers';
 import { resultCodeOf, SQLITE, type SqlDatabase } from './sql-database';
 
-/** The operations on SQLite: the cache table and the cart tables. */
+/** The operations on SQLite: the cache table, the cart tables and the QA event log. */
 function sqliteHandlers(db: SqlDatabase, storage: DbStorage): DbHandlers {
   return {
     'cache.get': ({ key, now }) => cacheTable.get(db, key, now),
@@ -26,6 +27,12 @@ function sqliteHandlers(db: SqlDatabase, storage: DbStorage): DbHandlers {
     'cache.purge': ({ olderThan }) => cacheTable.purge(db, olderThan),
     'cart.read': () => readCart(db),
     'cart.write': ({ batchId, changes }) => writeCart(db, batchId, changes),
+    'qa.append': ({ events }) => qaEventsTable.append(db, events),
+    'qa.read': ({ afterId, limit }) => qaEventsTable.read(db, afterId, limit),
+    'qa.clear': () => {
+      qaEventsTable.clear(db);
+      return null;
+    },
     'db.info': () => ({ schemaVersion: SCHEMA_VERSION, storage }),
   };
 }

@@ -10,6 +10,23 @@ export interface CacheEntry {
   updatedAt: number;
 }
 
+/** One event that reached an actor, as the QA log keeps it: payload and snapshot already redacted, as JSON. */
+export interface QaEventEntry {
+  /** When it reached the actor (ms since epoch). */
+  at: number;
+  actorId: string;
+  machineId: string;
+  eventType: string;
+  payload: string;
+  /** The actor's snapshot after the event, or null when it was not recorded. */
+  snapshot: string | null;
+}
+
+/** A stored QA event: its id orders the log. */
+export interface QaEventRow extends QaEventEntry {
+  id: number;
+}
+
 /** Where the database lives: persistent OPFS, or memory (private windows, no OPFS). */
 export type DbStorage = 'opfs' | 'memory';
 
@@ -25,6 +42,11 @@ export interface DbOperations {
   'cart.read': { request: Record<string, never>; reply: CartSnapshot };
   /** A batch of changes in one transaction; `batchId` makes a re-sent batch harmless. */
   'cart.write': { request: { batchId: string; changes: CartChange[] }; reply: CartSnapshot };
+  /** Appends a batch in one transaction and drops the oldest beyond the cap; replies how many are kept. */
+  'qa.append': { request: { events: QaEventEntry[] }; reply: number };
+  /** The log in order, from after `afterId`, at most `limit` rows. */
+  'qa.read': { request: { afterId?: number; limit?: number }; reply: QaEventRow[] };
+  'qa.clear': { request: Record<string, never>; reply: null };
   'db.info': { request: Record<string, never>; reply: { schemaVersion: number; storage: DbStorage } };
 }
 

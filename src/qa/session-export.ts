@@ -1,0 +1,179 @@
+import type { QaEventRow } from '../db/protocol';
+import { qaCopy } from '../i18n/qa';
+
+export const SESSION_FORMAT = 'domenika-qa-session';
+export const SESSION_VERSION = 1;
+
+export interface SessionActor {
+  /** The actor's session id as it ran (`x:3`). */
+  id: string;
+  machine_id: string;
+  /** Its snapshot when it started (value, context, status), redacted. */
+  initial_snapshot: unknown;
+}
+
+export interface SessionEvent {
+  at: number;
+  actor_id: string;
+  type: string;
+  payload: unknown;
+  /** The snapshot recorded after the event: what a replay must reach at this step. */
+  snapshot?: unknown;
+}
+
+/** An exported QA session: what ran, in which version of the machines, and every event in order. */
+export interface QaSession {
+  format: typeof SESSION_FORMAT;
+  version: typeof SESSION_VERSION;
+  app_version: string;
+  /** Each machine's definition hash (see `definitionHash`), by machine id. */
+  machines: Record<string, string>;
+  actors: SessionActor[];
+  events: SessionEvent[];
+}
+
+const parsed = (text: string | null): unknown => (text === null ? undefined : JSON.parse(text));
+
+/**
+ * The session of a stored log: each machine actor with the snapshot of its start (its `xstate.init`), then the
+ * events that reached them. Actors of other logic (promises) are left out: replay runs them through their machines.
+ */
+export function buildSession(options: {
+  appVersion: string;
+  machineHashes: Record<string, string>;
+  log: readonly QaEventRow[];
+}): QaSession {
+  const rows = options.log.filter((row) => row.machineId !== '');
+  const actors: SessionActor[] = [];
+  const events: SessionEvent[] = [];
+  for (const row of rows) {
+    if (row.eventType === 'xstate.init' && !actors.some((actor) => actor.id === row.actorId)) {
+      actors.push({ id: row.actorId, machine_id: row.machineId, initial_snapshot: parsed(row.snapshot) ?? null });
+      continue;
+    }
+    // The log is capped: an actor whose start was dropped cannot be replayed, and neither can its events.
+    if (!actors.some((actor) => actor.id === row.actorId)) continue;
+    const snapshot = parsed(row.snapshot);
+    events.push({
+      at: row.at,
+      actor_id: row.actorId,
+      type: row.eventType,
+      payload: JSON.parse(row.payload),
+      ...(snapshot === undefined ? {} : { snapshot }),
+    });
+  }
+  const used = new Set(actors.map((actor) => actor.machine_id));
+  const machines = Object.fromEntries(Object.entries(options.machineHashes).filter(([id]) => used.has(id)));
+  return {
+    format: SESSION_FORMAT,
+    version: SESSION_VERSION,
+    app_version: options.appVersion,
+    machines,
+    actors,
+    events,
+  };
+}
+
+export type SessionParse = { ok: true; session: QaSession } | { ok: false; errors: string[] };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+class MalformedField extends Error {
+  constructor(readonly path: string) {
+    super(path);
+  }
+}
+
+function field<T>(ok: boolean, path: string, value: T): T {
+  if (!ok) throw new MalformedField(path);
+  return value;
+}
+
+function readActor(actor: unknown, i: number): SessionActor {
+  if (!isRecord(actor) || !('initial_snapshot' in actor)) throw new MalformedField(`actors[${i}]`);
+  return {
+    id: field(typeof actor.id === 'string', `actors[${i}].id`, String(actor.id)),
+    machine_id: field(typeof actor.machine_id === 'string', `actors[${i}].machine_id`, String(actor.machine_id)),
+    initial_snapshot: actor.initial_snapshot,
+  };
+}
+
+function readEvent(event: unknown, i: number): SessionEvent {
+  if (!isRecord(event)) throw new MalformedField(`events[${i}]`);
+  return {
+    at: field(typeof event.at === 'number', `events[${i}].at`, Number(event.at)),
+    actor_id: field(typeof event.actor_id === 'string', `events[${i}].actor_id`, String(event.actor_id)),
+    type: field(typeof event.type === 'string', `events[${i}].type`, String(event.type)),
+    payload: event.payload ?? {},
+    ...('snapshot' in event ? { snapshot: event.snapshot } : {}),
+  };
+}
+
+/** The session in a file of the right format and version, field by field; a wrong field throws MalformedField. */
+function readSession(file: Record<string, unknown>): QaSession {
+  const { machines, actors, events } = file;
+  if (!isRecord(machines)) throw new MalformedField('machines');
+  if (!Array.isArray(actors)) throw new MalformedField('actors');
+  if (!Array.isArray(events)) throw new MalformedField('events');
+  return {
+    format: SESSION_FORMAT,
+    version: SESSION_VERSION,
+    app_version: field(typeof file.app_version === 'string', 'app_version', String(file.app_version)),
+    machines: Object.fromEntries(
+      Object.entries(machines).map(([id, hash]) => [
+        id,
+        field(typeof hash === 'string', `machines.${id}`, String(hash)),
+      ]),
+    ),
+    actors: actors.map(readActor),
+    events: events.map(readEvent),
+  };
+}
+
+/** What in a well-formed session does not fit this app: changed or unknown machines, actors of no machine. */
+function mismatches(session: QaSession, current: Record<string, string>): string[] {
+  const errors: string[] = [];
+  for (const [id, hash] of Object.entries(session.machines)) {
+    if (!(id in current)) errors.push(qaCopy.session.machineMissing(id));
+    else if (current[id] !== hash) errors.push(qaCopy.session.machineChanged(id));
+  }
+  const actorIds = new Set(session.actors.map((actor) => actor.id));
+  for (const actor of session.actors) {
+    if (!(actor.machine_id in session.machines))
+      errors.push(qaCopy.session.unknownActorMachine(actor.id, actor.machine_id));
+  }
+  session.events.forEach((event, index) => {
+    if (!actorIds.has(event.actor_id)) errors.push(qaCopy.session.unknownEventActor(index, event.actor_id));
+  });
+  return errors;
+}
+
+/**
+ * Reads an imported session file and checks it against this app's machines (`current`: definition hash by machine
+ * id). A session recorded with other machine definitions is refused, never replayed wrongly; errors are in Polish.
+ */
+export function parseSession(text: string, current: Record<string, string>): SessionParse {
+  let file: unknown;
+  try {
+    file = JSON.parse(text);
+  } catch {
+    return { ok: false, errors: [qaCopy.session.notJson] };
+  }
+  if (!isRecord(file) || file.format !== SESSION_FORMAT) return { ok: false, errors: [qaCopy.session.wrongFormat] };
+  if (file.version !== SESSION_VERSION) return { ok: false, errors: [qaCopy.session.unsupportedVersion(file.version)] };
+  let session: QaSession;
+  try {
+    session = readSession(file);
+  } catch (error) {
+    if (error instanceof MalformedField) return { ok: false, errors: [qaCopy.session.invalidField(error.path)] };
+    throw error;
+  }
+  const errors = mismatches(session, current);
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, session };
+}
+
+/** The file a session is downloaded as. */
+export function sessionFileText(session: QaSession): string {
+  return JSON.stringify(session, null, 2);
+}
