@@ -13,6 +13,9 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['src/**/*.browser.test.ts'],
+          // Pure code, but the property tests run a hundred cases each: two of them passed 5 s under the stress
+          // run's load. A limit is only reached when an outcome never comes, so it is generous and set once here.
+          testTimeout: 60_000,
         },
       },
       {
@@ -36,6 +39,9 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['src/**/*.browser.test.ts'],
+          // A real Chromium with OPFS and workers on a shared machine: set once and generously, as above.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
           browser: {
             enabled: true,
             headless: true,
@@ -61,8 +67,9 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Set once, for the same reason as above; the PostgreSQL pass and the stress run are the slowest hosts.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ],
