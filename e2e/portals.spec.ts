@@ -29,9 +29,13 @@ test.describe('portals and sponsored publications', () => {
     await portals(page).getByRole('button', { name: 'Cena netto' }).click();
     await expect(page).toHaveURL(/orderby=price/);
     await settled(portals(page));
-    const ratings = (await portals(page).locator('tbody tr td:nth-child(3)').allTextContents()).map(Number);
-    expect(ratings.length).toBeGreaterThan(0);
-    expect(ratings.every((rating) => rating >= 30)).toBe(true);
+    // The URL changes a render before the list asks for the new search, so for a moment the rows (not yet busy)
+    // are still the previous search's: wait until they are this one's (a 4×-throttled Chromium caught that moment).
+    await expect(async () => {
+      const ratings = (await portals(page).locator('tbody tr td:nth-child(3)').allTextContents()).map(Number);
+      expect(ratings.length).toBeGreaterThan(0);
+      expect(ratings.every((rating) => rating >= 30)).toBe(true);
+    }).toPass();
 
     const first = portals(page).getByRole('row').nth(1);
     const portalName = (await first.getByRole('link').first().textContent())!;
