@@ -9,7 +9,7 @@ import {
   type CartPublication,
   type CartSnapshot,
 } from '../model/cart';
-import { cartMachine } from './cart.machine';
+import { cartMachine, cartModeOf, cartPeriodOf } from './cart.machine';
 
 const domain = (id: number, overrides: Partial<CartDomain> = {}): CartDomain => ({
   id,
@@ -114,13 +114,14 @@ function start(options: { store?: ReturnType<typeof fakeStore>; load?: () => Pro
 
 async function ready(options: Parameters<typeof start>[0] = {}) {
   const started = start(options);
-  await waitFor(started.actor, (s) => s.matches('ready'));
+  await waitFor(started.actor, (s) => s.matches({ persistence: 'ready' }));
   return started;
 }
 
 type Actor = ReturnType<typeof start>['actor'];
 const cart = (actor: Actor) => actor.getSnapshot().context.snapshot;
-const settled = (actor: Actor) => waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.queue.length === 0);
+const settled = (actor: Actor) =>
+  waitFor(actor, (s) => s.matches({ persistence: { ready: 'idle' } }) && s.context.queue.length === 0);
 const stored = (snapshot: CartSnapshot, changes: CartChange[]) => applyCartChanges(snapshot, changes);
 const { version: _storedVersion, ...contents } = EMPTY_CART;
 const withoutVersion = (snapshot: CartSnapshot) => {
@@ -139,14 +140,14 @@ describe('restoring', () => {
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(actor.getSnapshot().context.loaded).toBe(false);
     load.resolve(saved);
-    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    await waitFor(actor, (s) => s.matches({ persistence: { ready: 'idle' } }));
     expect(actor.getSnapshot().context.loaded).toBe(true);
     expect(cart(actor)).toEqual(saved);
   });
 
   it('starts with an empty cart and says so when the store cannot be read', async () => {
     const { actor, effects } = start({ load: async () => Promise.reject(new Error('no answer to cart.read')) });
-    await waitFor(actor, (s) => s.matches('ready'));
+    await waitFor(actor, (s) => s.matches({ persistence: 'ready' }));
     expect(actor.getSnapshot().context.loaded).toBe(true);
     expect(withoutVersion(cart(actor))).toEqual(contents);
     expect(effects.reportFailure).toHaveBeenCalledWith({
@@ -174,7 +175,7 @@ describe('restoring', () => {
     const elsewhere = { ...stored(EMPTY_CART, [{ type: 'put', collection: 'portals', item: portal(2) }]), version: 5 };
     actor.send({ type: 'cart.changedElsewhere', snapshot: elsewhere });
     load.resolve({ ...EMPTY_CART, version: 3 });
-    await waitFor(actor, (s) => s.matches('ready'));
+    await waitFor(actor, (s) => s.matches({ persistence: 'ready' }));
     expect(cart(actor)).toEqual(elsewhere);
   });
 });
@@ -306,6 +307,8 @@ describe('removing, modes, periods and codes', () => {
     actor.send({ type: 'cart.setMode', mode: 'redirect' });
     actor.send({ type: 'cart.setMode', mode: 'redirect' });
     expect(cart(actor).mode).toBe('redirect');
+    expect(actor.getSnapshot().value).toMatchObject({ mode: 'redirect' });
+    expect(cartModeOf(actor.getSnapshot())).toBe('redirect');
     await settled(actor);
     expect(store.writes).toEqual([[{ type: 'mode', mode: 'redirect' }]]);
   });
@@ -316,6 +319,8 @@ describe('removing, modes, periods and codes', () => {
     actor.send({ type: 'cart.toggleDomain', item: domain(2) });
     actor.send({ type: 'cart.setRedirectPeriod', period: 365 });
     expect(cart(actor).redirectPeriod).toBe(365);
+    expect(actor.getSnapshot().value).toMatchObject({ period: 'days365' });
+    expect(cartPeriodOf(actor.getSnapshot())).toBe(365);
     expect(cart(actor).redirects).toEqual([
       { id: 1, redirect_period: 365 },
       { id: 2, redirect_period: 365 },
@@ -340,6 +345,53 @@ describe('removing, modes, periods and codes', () => {
   });
 });
 
+describe('the mode and period regions', () => {
+  const modeAndPeriod = (actor: Actor) => [cartModeOf(actor.getSnapshot()), cartPeriodOf(actor.getSnapshot())];
+
+  it('start in Kupuję and 30 days, then take the mode and period of the saved cart', async () => {
+    const saved = stored(EMPTY_CART, [
+      { type: 'mode', mode: 'redirect' },
+      { type: 'redirectPeriod', period: 365 },
+    ]);
+    const load = deferred<CartSnapshot>();
+    const { actor } = start({ load: () => load.promise });
+    expect(actor.getSnapshot().value).toMatchObject({ mode: 'buy', period: 'days30' });
+    load.resolve(saved);
+    await waitFor(actor, (s) => s.matches({ persistence: 'ready' }));
+    expect(actor.getSnapshot().value).toMatchObject({ mode: 'redirect', period: 'days365' });
+  });
+
+  it('keep a mode chosen while the cart was read over the saved one', async () => {
+    const load = deferred<CartSnapshot>();
+    const { actor } = start({ load: () => load.promise });
+    actor.send({ type: 'cart.setMode', mode: 'rent' });
+    load.resolve(stored(EMPTY_CART, [{ type: 'mode', mode: 'redirect' }]));
+    await settled(actor);
+    expect(modeAndPeriod(actor)).toEqual(['rent', 30]);
+    expect(cart(actor).mode).toBe('rent');
+  });
+
+  it('follow another tab that chose another mode and period', async () => {
+    const { actor } = await ready();
+    const elsewhere = stored({ ...EMPTY_CART, version: 4 }, [
+      { type: 'mode', mode: 'rent' },
+      { type: 'redirectPeriod', period: 90 },
+    ]);
+    actor.send({ type: 'cart.changedElsewhere', snapshot: elsewhere });
+    expect(modeAndPeriod(actor)).toEqual(['rent', 90]);
+  });
+
+  it('bring stray redirect entries to the period even when it is already chosen', async () => {
+    const saved = stored(EMPTY_CART, [{ type: 'put', collection: 'redirects', item: { id: 1, redirect_period: 90 } }]);
+    const { actor, store } = await ready({ store: fakeStore(saved) });
+    actor.send({ type: 'cart.setRedirectPeriod', period: 30 });
+    expect(cart(actor).redirects).toEqual([{ id: 1, redirect_period: 30 }]);
+    expect(modeAndPeriod(actor)).toEqual(['buy', 30]);
+    await settled(actor);
+    expect(store.writes).toHaveLength(1);
+  });
+});
+
 describe('clearing', () => {
   it('empties everything: items, code, mode and period', async () => {
     const { actor, store } = await ready();
@@ -349,6 +401,7 @@ describe('clearing', () => {
     actor.send({ type: 'cart.setDiscountCode', code });
     actor.send({ type: 'cart.clear' });
     expect(withoutVersion(cart(actor))).toEqual(contents);
+    expect(actor.getSnapshot().value).toMatchObject({ mode: 'buy', period: 'days30' });
     await settled(actor);
     expect(store.writes.at(-1)).toEqual([{ type: 'clear' }]);
     expect(withoutVersion(store.snapshot)).toEqual(contents);
@@ -519,10 +572,10 @@ describe('restoring on request', () => {
     const { actor, store } = await ready();
     store.snapshot = { ...EMPTY_CART, portals: [portal(3)], version: 2 };
     actor.send({ type: 'cart.restore' });
-    expect(actor.getSnapshot().matches('restoring')).toBe(true);
+    expect(actor.getSnapshot().matches({ persistence: 'restoring' })).toBe(true);
     // The cart stays usable while it reloads.
     expect(actor.getSnapshot().context.loaded).toBe(true);
-    await waitFor(actor, (s) => s.matches('ready'));
+    await waitFor(actor, (s) => s.matches({ persistence: 'ready' }));
     expect(cart(actor).portals).toEqual([portal(3)]);
   });
 
@@ -532,11 +585,15 @@ describe('restoring on request', () => {
     const { actor } = await ready({ store });
     actor.send({ type: 'cart.togglePortal', item: portal(1) });
     actor.send({ type: 'cart.restore' });
-    expect(actor.getSnapshot().matches({ ready: 'saving' })).toBe(true);
+    expect(actor.getSnapshot().matches({ persistence: { ready: 'saving' } })).toBe(true);
     expect(actor.getSnapshot().context.restoreRequested).toBe(true);
     store.release();
-    await waitFor(actor, (s) => s.matches('restoring') || (s.matches('ready') && !s.context.restoreRequested));
-    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    await waitFor(
+      actor,
+      (s) =>
+        s.matches({ persistence: 'restoring' }) || (s.matches({ persistence: 'ready' }) && !s.context.restoreRequested),
+    );
+    await waitFor(actor, (s) => s.matches({ persistence: { ready: 'idle' } }));
     expect(actor.getSnapshot().context.restoreRequested).toBe(false);
     expect(cart(actor).portals).toEqual([portal(1)]);
   });

@@ -1,7 +1,9 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { applyCartChanges, EMPTY_CART, type CartChange, type CartSnapshot } from '../model/cart';
+import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { EMPTY_CART, type CartChange, type CartMode, type CartRedirectPeriod, type CartSnapshot } from '../model/cart';
 import { cartChangesFor, isAddition, type CartAction } from '../model/cart-items';
 import { cartCopy } from '../i18n/cart';
+import { modeState, periodState } from './cart-regions';
+import { ACTION_EVENTS, answerOrNewer, RECORDED_ANYWHERE, viewOf } from './cart-view';
 import { notProvided } from './not-provided';
 
 export interface CartContext {
@@ -27,40 +29,16 @@ export type CartEvent =
   /** Another tab changed the stored cart. */
   | { type: 'cart.changedElsewhere'; snapshot: CartSnapshot };
 
-/** The view: the stored cart, then the changes not yet stored, each batch applied as the store would. */
-function viewOf(stored: CartSnapshot, unsaved: CartChange[], queue: CartChange[][]): CartSnapshot {
-  const withUnsaved = unsaved.length > 0 ? applyCartChanges(stored, unsaved) : stored;
-  return queue.reduce(applyCartChanges, withUnsaved);
-}
-
-/**
- * The store's answer to this tab's read or write is the cart as of that moment. Only a newer cart from another tab
- * that arrived meanwhile beats it; versions are not compared otherwise, as a wiped local storage restarts them.
- */
-function answerOrNewer(context: CartContext, answer: CartSnapshot): CartSnapshot {
-  return context.heardOtherTab && context.stored.version > answer.version ? context.stored : answer;
-}
-
-const ACTION_EVENTS = [
-  'cart.toggleDomain',
-  'cart.togglePortal',
-  'cart.togglePublication',
-  'cart.updatePublication',
-  'cart.remove',
-  'cart.setMode',
-  'cart.setRedirectPeriod',
-  'cart.setDiscountCode',
-  'cart.removeDiscountCode',
-  'cart.clear',
-  'cart.applyPrices',
-  'cart.clearDomains',
-  'cart.removeOrdered',
-] as const satisfies ReadonlyArray<CartAction['type']>;
+const PERIOD_OF = { days30: 30, days90: 90, days365: 365 } as const satisfies Record<string, CartRedirectPeriod>;
 
 /**
  * The cart (spec sections 3 and 4). Every action changes the cart in memory at once and queues one batch of
  * stored changes; the batches are written one after another through `writeCart`. A failed write keeps the change
  * in memory and says so; another tab's newer cart replaces this one. Effects are provided by the app.
+ *
+ * Three parallel regions: `persistence` (reading and writing the browser store), and the cart's `mode` (Kupuję /
+ * Dzierżawię / Wynajmuję (301)) and redirect `period`, which always agree with the cart as shown, since the stored
+ * cart keeps them too. Read them with `cartModeOf` and `cartPeriodOf`.
  */
 export const cartMachine = setup({
   types: {
@@ -117,6 +95,13 @@ export const cartMachine = setup({
       params.snapshot.version > context.stored.version,
     /** The first failure of a run of them is reported; the next writes carry the same changes again. */
     isFirstFailure: ({ context }) => context.unsaved.length === 0,
+    isModeChosen: ({ event }, params: { mode: CartMode }) =>
+      event.type === 'cart.setMode' && event.mode === params.mode,
+    isPeriodChosen: ({ event }, params: { period: CartRedirectPeriod }) =>
+      event.type === 'cart.setRedirectPeriod' && event.period === params.period,
+    isShownInMode: ({ context }, params: { mode: CartMode }) => context.snapshot.mode === params.mode,
+    isShownWithPeriod: ({ context }, params: { period: CartRedirectPeriod }) =>
+      context.snapshot.redirectPeriod === params.period,
   },
 }).createMachine({
   id: 'cart',
@@ -129,11 +114,11 @@ export const cartMachine = setup({
     restoreRequested: false,
     heardOtherTab: false,
   },
-  initial: 'restoring',
+  type: 'parallel',
   // Actions are taken in any state: while restoring they wait in the queue and apply on top of the loaded cart.
   on: {
     ...Object.fromEntries(
-      ACTION_EVENTS.map((type) => [
+      RECORDED_ANYWHERE.map((type) => [
         type,
         [
           { guard: 'isAddition', actions: ['record', { type: 'announceAdded', params: { message: cartCopy.added } }] },
@@ -147,62 +132,96 @@ export const cartMachine = setup({
     },
   },
   states: {
-    restoring: {
-      tags: ['busy'],
-      entry: 'forgetOtherTab',
-      invoke: {
-        src: 'loadCart',
-        onDone: {
-          target: 'ready',
-          actions: { type: 'adoptLoaded', params: ({ event }) => ({ snapshot: event.output }) },
+    persistence: {
+      initial: 'restoring',
+      states: {
+        restoring: {
+          tags: ['busy'],
+          entry: 'forgetOtherTab',
+          invoke: {
+            src: 'loadCart',
+            onDone: {
+              target: 'ready',
+              actions: { type: 'adoptLoaded', params: ({ event }) => ({ snapshot: event.output }) },
+            },
+            onError: {
+              target: 'ready',
+              actions: [
+                'markLoaded',
+                {
+                  type: 'reportFailure',
+                  params: ({ event }) => ({ message: cartCopy.loadFailed, error: event.error }),
+                },
+              ],
+            },
+          },
         },
-        onError: {
-          target: 'ready',
-          actions: [
-            'markLoaded',
-            { type: 'reportFailure', params: ({ event }) => ({ message: cartCopy.loadFailed, error: event.error }) },
-          ],
+        ready: {
+          initial: 'idle',
+          states: {
+            idle: {
+              always: [
+                { guard: 'hasQueuedWrites', target: 'saving' },
+                { guard: 'isRestoreRequested', target: '#cart.persistence.restoring', actions: 'startRestore' },
+              ],
+              on: { 'cart.restore': { target: '#cart.persistence.restoring' } },
+            },
+            saving: {
+              tags: ['saving'],
+              entry: 'forgetOtherTab',
+              invoke: {
+                src: 'writeCart',
+                input: ({ context }) => ({ changes: [...context.unsaved, ...(context.queue[0] ?? [])] }),
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'confirmWrite', params: ({ event }) => ({ snapshot: event.output }) },
+                },
+                onError: [
+                  {
+                    guard: 'isFirstFailure',
+                    target: 'idle',
+                    actions: [
+                      'keepUnsaved',
+                      {
+                        type: 'reportFailure',
+                        params: ({ event }) => ({ message: cartCopy.saveFailed, error: event.error }),
+                      },
+                    ],
+                  },
+                  { target: 'idle', actions: 'keepUnsaved' },
+                ],
+              },
+              on: { 'cart.restore': { actions: 'requestRestore' } },
+            },
+          },
         },
       },
     },
-    ready: {
-      initial: 'idle',
+    mode: {
+      initial: 'buy',
       states: {
-        idle: {
-          always: [
-            { guard: 'hasQueuedWrites', target: 'saving' },
-            { guard: 'isRestoreRequested', target: '#cart.restoring', actions: 'startRestore' },
-          ],
-          on: { 'cart.restore': { target: '#cart.restoring' } },
-        },
-        saving: {
-          tags: ['saving'],
-          entry: 'forgetOtherTab',
-          invoke: {
-            src: 'writeCart',
-            input: ({ context }) => ({ changes: [...context.unsaved, ...(context.queue[0] ?? [])] }),
-            onDone: {
-              target: 'idle',
-              actions: { type: 'confirmWrite', params: ({ event }) => ({ snapshot: event.output }) },
-            },
-            onError: [
-              {
-                guard: 'isFirstFailure',
-                target: 'idle',
-                actions: [
-                  'keepUnsaved',
-                  {
-                    type: 'reportFailure',
-                    params: ({ event }) => ({ message: cartCopy.saveFailed, error: event.error }),
-                  },
-                ],
-              },
-              { target: 'idle', actions: 'keepUnsaved' },
-            ],
-          },
-          on: { 'cart.restore': { actions: 'requestRestore' } },
-        },
+        buy: modeState('rent', 'redirect'),
+        rent: modeState('buy', 'redirect'),
+        redirect: modeState('buy', 'rent'),
+      },
+    },
+    period: {
+      initial: 'days30',
+      // Choosing the period already chosen still brings every redirect entry to it.
+      on: { 'cart.setRedirectPeriod': { actions: 'record' } },
+      states: {
+        days30: periodState(90, 365),
+        days90: periodState(30, 365),
+        days365: periodState(30, 90),
       },
     },
   },
 });
+
+export type CartMachineSnapshot = SnapshotFrom<typeof cartMachine>;
+
+/** The cart's mode, as the `mode` region shows it. */
+export const cartModeOf = (state: CartMachineSnapshot): CartMode => state.value.mode;
+
+/** The cart's redirect period, as the `period` region shows it. */
+export const cartPeriodOf = (state: CartMachineSnapshot): CartRedirectPeriod => PERIOD_OF[state.value.period];

@@ -10,9 +10,10 @@ export function useFormErrors(serverErrors: FieldErrors) {
   const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
 
   // A new server answer shows all its messages again. Callers may build an empty answer on every render, so this
-  // runs after render (an update while rendering would loop), and costs one extra render per answer.
+  // runs after render (an update while rendering would loop), and leaves the state as it is when nothing was edited:
+  // a new empty set each time would render again, build a new answer, and never stop.
   // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
-  useEffect(() => setEdited(new Set()), [serverErrors]);
+  useEffect(() => setEdited((current) => (current.size === 0 ? current : new Set())), [serverErrors]);
 
   const errorFor = useCallback(
     (field: string): string | undefined =>

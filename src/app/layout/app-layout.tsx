@@ -1,6 +1,6 @@
-import { useCallback, useState } from 'react';
 import { pl } from '../../i18n/pl';
 import { RouteLink } from '../../screens/shared/route-link';
+import { useDialog } from '../../screens/shared/use-dialog';
 import { ModalDialog } from '../../ui/modal-dialog';
 import type { ProtectedRoute } from '../route-table';
 import { Header } from './header';
@@ -11,9 +11,8 @@ import styles from './app-layout.module.css';
 
 /** The protected area's frame: sidebar menu (a slide-out behind the burger up to 767 px), header and content. */
 export function AppLayout({ route, children }: { route: ProtectedRoute; children: React.ReactNode }) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const openMenu = useCallback(() => setMenuOpen(true), []);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  // The burger's slide-out; `open` and `close` keep their identity, so the memoised header and menu stay as they are.
+  const menu = useDialog();
   return (
     <HeaderActionProvider>
       <a href="#content" className={styles.skip}>
@@ -27,7 +26,7 @@ export function AppLayout({ route, children }: { route: ProtectedRoute; children
           <NavigationMenu />
         </aside>
         <div className={styles.column}>
-          <Header title={route.title} backDisabled={route.backDisabled ?? false} onOpenMenu={openMenu} />
+          <Header title={route.title} backDisabled={route.backDisabled ?? false} onOpenMenu={menu.open} />
           <main
             id="content"
             className={route.altBackground ? `${styles.content} ${styles.altBackground}` : styles.content}
@@ -39,18 +38,18 @@ export function AppLayout({ route, children }: { route: ProtectedRoute; children
         </div>
       </div>
       <ModalDialog
-        isOpen={menuOpen}
-        onClose={closeMenu}
+        isOpen={menu.isOpen}
+        onClose={menu.close}
         placement="start"
         aria-label={pl.nav.mainLabel}
         closeLabel={pl.nav.closeMenu}
         title={
-          <RouteLink to="/" className={styles.logo} onClick={closeMenu} aria-label={pl.nav.logoHome}>
+          <RouteLink to="/" className={styles.logo} onClick={menu.close} aria-label={pl.nav.logoHome}>
             {pl.app.name}
           </RouteLink>
         }
       >
-        <NavigationMenu onNavigate={closeMenu} />
+        <NavigationMenu onNavigate={menu.close} />
       </ModalDialog>
     </HeaderActionProvider>
   );

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { cartCopy } from '../../i18n/cart';
 import { formatInteger } from '../../i18n/format';
 import { pluralForm } from '../../i18n/plural';
 import { useAuth } from '../../screens/shared/auth-hooks';
 import { useCart } from '../../screens/shared/cart-hooks';
+import { useDialog } from '../../screens/shared/use-dialog';
 import { Button } from '../../ui/button';
 import { CartPanel } from './cart-panel';
 import styles from './cart-panel.module.css';
@@ -17,7 +17,7 @@ export function cartButtonName(count: number): string {
 export function CartButton() {
   const { user } = useAuth();
   const { count } = useCart();
-  const [open, setOpen] = useState(false);
+  const panel = useDialog();
   if (!user?.privileges.includes('user')) return null;
   return (
     <>
@@ -25,7 +25,7 @@ export function CartButton() {
         variant="unstyled"
         className={styles.cartButton}
         aria-label={cartButtonName(count)}
-        onPress={() => setOpen(true)}
+        onPress={() => panel.open()}
       >
         <span aria-hidden="true" className={styles.cartIcon}>
           🛒
@@ -37,7 +37,7 @@ export function CartButton() {
           {formatInteger(count)}
         </span>
       </Button>
-      <CartPanel isOpen={open} onClose={() => setOpen(false)} />
+      <CartPanel isOpen={panel.isOpen} onClose={panel.close} />
     </>
   );
 }

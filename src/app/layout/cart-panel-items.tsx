@@ -1,10 +1,10 @@
 import { cartCopy } from '../../i18n/cart';
 import { formatMoney } from '../../i18n/format';
-import { cartItemKey, type CartCollection, type CartSnapshot } from '../../model/cart';
+import { cartItemKey, type CartCollection, type CartMode, type CartSnapshot } from '../../model/cart';
 import type { CartTotalsView } from '../../model/cart-totals';
 import { toGrosze, toPln } from '../../model/money';
 import { publicationUnitPrice } from '../../model/pricing';
-import { useCartActions } from '../../screens/shared/cart-hooks';
+import { useCart, useCartActions } from '../../screens/shared/cart-hooks';
 import { Button } from '../../ui/button';
 import styles from './cart-panel.module.css';
 
@@ -38,7 +38,7 @@ function Group({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
-function DomainItems({ snapshot, totals }: { snapshot: CartSnapshot; totals: CartTotalsView }) {
+function DomainItems({ snapshot, mode, totals }: { snapshot: CartSnapshot; mode: CartMode; totals: CartTotalsView }) {
   return (
     <Group id="cart-domains" title={copy.domains}>
       {snapshot.domains.map((domain) => {
@@ -54,7 +54,7 @@ function DomainItems({ snapshot, totals }: { snapshot: CartSnapshot; totals: Car
                 {unpriced.reason === 'not_for_rent' ? copy.notForRent : copy.noRedirect}
               </span>
             )}
-            {snapshot.mode === 'rent' && rent !== null && rent !== undefined && (
+            {mode === 'rent' && rent !== null && rent !== undefined && (
               <span className={styles.note}>{copy.monthlyRent(money(rent))}</span>
             )}
             <RemoveButton collection="domains" itemKey={String(domain.id)} name={domain.name} />
@@ -68,10 +68,11 @@ function DomainItems({ snapshot, totals }: { snapshot: CartSnapshot; totals: Car
 /** The cart's items by kind, each with its price in the chosen mode and a remove button. */
 export function CartPanelItems({ snapshot, totals }: { snapshot: CartSnapshot; totals: CartTotalsView }) {
   // Portals and publications are never part of a lease or a 301 rental; they stay in the cart for a later purchase.
-  const outsideCheckout = snapshot.mode !== 'buy';
+  const { mode } = useCart();
+  const outsideCheckout = mode !== 'buy';
   return (
     <div className={styles.groups}>
-      {snapshot.domains.length > 0 && <DomainItems snapshot={snapshot} totals={totals} />}
+      {snapshot.domains.length > 0 && <DomainItems snapshot={snapshot} mode={mode} totals={totals} />}
       {snapshot.portals.length > 0 && (
         <Group id="cart-portals" title={copy.portals}>
           {snapshot.portals.map((portal) => (

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { cartCopy } from '../../i18n/cart';
-import type { CartSnapshot } from '../../model/cart';
+import type { CartMode, CartSnapshot } from '../../model/cart';
 import { totalsOfCart } from '../../model/cart-totals';
 import { orderedPartOf } from '../../model/checkout-request';
 import { Button } from '../../ui/button';
@@ -9,6 +8,7 @@ import { ModalDialog } from '../../ui/modal-dialog';
 import { useCart, useCartActions } from '../../screens/shared/cart-hooks';
 import { CartModeFields } from '../../screens/shared/cart-mode-fields';
 import { useAppNavigate } from '../../screens/shared/route-link';
+import { useDialog } from '../../screens/shared/use-dialog';
 import { CartPanelItems } from './cart-panel-items';
 import { CartSummary } from './cart-summary';
 import { DiscountCodeField } from './discount-code-field';
@@ -17,17 +17,17 @@ import styles from './cart-panel.module.css';
 const copy = cartCopy.panel;
 
 /** The gross of what the mode orders, when that is less than the whole cart counted by the spec's subtotal. */
-function partialOrderGross(snapshot: CartSnapshot): number | null {
-  if (snapshot.mode !== 'rent' || snapshot.portals.length + snapshot.publications.length === 0) return null;
+function partialOrderGross(snapshot: CartSnapshot, mode: CartMode): number | null {
+  if (mode !== 'rent' || snapshot.portals.length + snapshot.publications.length === 0) return null;
   return totalsOfCart(orderedPartOf(snapshot)).gross;
 }
 
 /** What the panel shows: the items, the mode and period, the discount code, the totals and the way to the checkout. */
 function CartPanelBody({ onClose }: { onClose: () => void }) {
-  const { ready, snapshot, count, totals } = useCart();
+  const { ready, snapshot, mode, count, totals } = useCart();
   const actions = useCartActions();
   const navigate = useAppNavigate();
-  const [confirming, setConfirming] = useState(false);
+  const clearing = useDialog({ confirm: () => actions.clear() });
 
   if (!ready) return <p role="status">{copy.loading}</p>;
   if (count === 0) {
@@ -45,7 +45,7 @@ function CartPanelBody({ onClose }: { onClose: () => void }) {
       <CartModeFields />
       <CartPanelItems snapshot={snapshot} totals={totals} />
       <DiscountCodeField />
-      <CartSummary totals={totals} orderedGross={partialOrderGross(snapshot)} />
+      <CartSummary totals={totals} orderedGross={partialOrderGross(snapshot, mode)} />
       <div className={styles.actions}>
         <Button
           fullWidth
@@ -56,20 +56,18 @@ function CartPanelBody({ onClose }: { onClose: () => void }) {
         >
           {copy.checkout}
         </Button>
-        <Button variant="secondary" fullWidth onPress={() => setConfirming(true)}>
+        <Button variant="secondary" fullWidth onPress={() => clearing.open()}>
           {copy.clear}
         </Button>
       </div>
       <ConfirmDialog
-        isOpen={confirming}
+        isOpen={clearing.isOpen}
         title={copy.clearTitle}
         confirmLabel={copy.clearConfirm}
         cancelLabel={copy.cancel}
-        onConfirm={() => {
-          actions.clear();
-          setConfirming(false);
-        }}
-        onCancel={() => setConfirming(false)}
+        isPending={clearing.busy}
+        onConfirm={clearing.confirm}
+        onCancel={clearing.close}
       >
         <p>{copy.clearText}</p>
       </ConfirmDialog>

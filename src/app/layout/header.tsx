@@ -31,7 +31,7 @@ export const Header = memo(function Header({ title, backDisabled, onOpenMenu }: 
   };
   return (
     <header className={styles.header}>
-      <Button variant="unstyled" className={styles.burger} onPress={onOpenMenu} aria-label={pl.nav.openMenu}>
+      <Button variant="unstyled" className={styles.burger} onPress={() => onOpenMenu()} aria-label={pl.nav.openMenu}>
         <span aria-hidden="true">☰</span>
       </Button>
       <RouteLink to="/" className={styles.logo} aria-label={pl.nav.logoHome}>

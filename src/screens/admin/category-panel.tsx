@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Form } from '../../ui/form';
-import { maxLength, required, validate, isValid } from '../../model/validation';
+import { maxLength, required, validate, isValid, type FieldErrors } from '../../model/validation';
 import { pl } from '../../i18n/pl';
 import { countOf } from '../../i18n/plural';
 import {
@@ -18,6 +18,7 @@ import { PageLoader } from '../../ui/page-loader';
 import { TextField } from '../../ui/text-field';
 import { useFormErrors } from '../../ui/use-form-errors';
 import { useToast } from '../shared/toasts';
+import { useDialog } from '../shared/use-dialog';
 import styles from './categories-screen.module.css';
 
 const COPY = {
@@ -37,6 +38,9 @@ const COPY = {
   },
 } as const;
 
+// One empty answer for every render, so that useFormErrors sees no new server answer where there is none.
+const NO_ERRORS: FieldErrors = {};
+
 function usage(category: Category, unused: string): string {
   const parts = [countOf(category.domains_count, pl.categories.domains)];
   if ('portals_count' in category) parts.push(countOf(category.portals_count, pl.categories.portals));
@@ -52,8 +56,14 @@ export function CategoryPanel({ kind }: { kind: CategoryKind }) {
   const remove = useDeleteCategory(kind);
   const toast = useToast();
   const [name, setName] = useState('');
-  const [doomed, setDoomed] = useState<Category | null>(null);
-  const serverErrors = create.error instanceof ApiError ? create.error.fieldErrors : {};
+  const removal = useDialog<Category>({
+    confirm: async (category) => {
+      await remove.mutateAsync(category.id);
+      toast('success', pl.categories.removed(category.name));
+    },
+  });
+  const doomed = removal.subject;
+  const serverErrors = create.error instanceof ApiError ? create.error.fieldErrors : NO_ERRORS;
   const errors = useFormErrors(serverErrors);
 
   const submit = (event: FormEvent) => {
@@ -67,11 +77,6 @@ export function CategoryPanel({ kind }: { kind: CategoryKind }) {
         setName('');
       },
     });
-  };
-
-  const closeDialog = () => {
-    setDoomed(null);
-    remove.reset();
   };
 
   return (
@@ -111,7 +116,7 @@ export function CategoryPanel({ kind }: { kind: CategoryKind }) {
               <Button
                 variant="ghost"
                 aria-label={pl.categories.removeNamed(category.name)}
-                onPress={() => setDoomed(category)}
+                onPress={() => removal.open(category)}
               >
                 {pl.categories.remove}
               </Button>
@@ -120,22 +125,14 @@ export function CategoryPanel({ kind }: { kind: CategoryKind }) {
         </ul>
       )}
       <ConfirmDialog
-        isOpen={doomed !== null}
+        isOpen={removal.isOpen}
         title={doomed ? copy.confirm(doomed.name) : ''}
         confirmLabel={pl.categories.remove}
-        cancelLabel={remove.isError ? pl.categories.close : pl.categories.cancel}
-        isPending={remove.isPending}
-        error={remove.error?.message ?? null}
-        onCancel={closeDialog}
-        onConfirm={() =>
-          doomed &&
-          remove.mutate(doomed.id, {
-            onSuccess: () => {
-              toast('success', pl.categories.removed(doomed.name));
-              closeDialog();
-            },
-          })
-        }
+        cancelLabel={removal.error ? pl.categories.close : pl.categories.cancel}
+        isPending={removal.busy}
+        error={removal.error}
+        onCancel={removal.close}
+        onConfirm={removal.confirm}
       >
         {pl.categories.confirmText}
       </ConfirmDialog>

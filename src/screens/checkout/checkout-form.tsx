@@ -17,6 +17,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { useFormErrors } from '../../ui/use-form-errors';
 import { useCart, useCartActions } from '../shared/cart-hooks';
+import { useDialog } from '../shared/use-dialog';
 import { BuyerFields } from './buyer-fields';
 import { CheckoutFailureNotice } from './checkout-failure';
 import { ConsentFields } from './consent-fields';
@@ -43,17 +44,17 @@ export function CheckoutForm({
   initial: CheckoutFormValues;
   notice: string | null;
 }) {
-  const { snapshot } = useCart();
+  const { snapshot, mode } = useCart();
   const actions = useCartActions();
   const checkout = useCheckout();
   const [form, setForm] = useState(initial);
   const [channel, setChannel] = useState<RentChannel>('escrow');
-  const [escrowOpen, setEscrowOpen] = useState(false);
+  const escrow = useDialog();
   const [notice, setNotice] = useState(initialNotice);
   const [fixHint, setFixHint] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const route = checkoutRouteOf(snapshot.mode, channel);
+  const route = checkoutRouteOf(mode, channel);
   const isEscrow = route === 'escrow';
   const part = useMemo(() => orderedPartOf(snapshot), [snapshot]);
   const totals = useMemo(() => totalsOfCart(part), [part]);
@@ -88,7 +89,7 @@ export function CheckoutForm({
     setFixHint(!isValid(found));
     if (!isValid(found)) return setFocusTick((n) => n + 1);
     if (blocked || nothingToOrder || checkout.busy) return;
-    if (isEscrow) setEscrowOpen(true);
+    if (isEscrow) escrow.open();
     else checkout.placeOrder(route, form);
   };
 
@@ -146,8 +147,8 @@ export function CheckoutForm({
           </>
         )}
       </Form>
-      <OrderSummary snapshot={snapshot} totals={totals} onRemove={actions.remove} />
-      <EscrowDialog isOpen={escrowOpen} onClose={() => setEscrowOpen(false)} />
+      <OrderSummary snapshot={snapshot} mode={mode} totals={totals} onRemove={actions.remove} />
+      <EscrowDialog isOpen={escrow.isOpen} onClose={escrow.close} />
     </div>
   );
 }

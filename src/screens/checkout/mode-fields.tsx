@@ -18,11 +18,11 @@ export function ModeFields({
   channel: RentChannel;
   onChannelChange: (channel: RentChannel) => void;
 }) {
-  const { snapshot } = useCart();
+  const { mode } = useCart();
   return (
     <div className={styles.modes}>
       <CartModeFields />
-      {snapshot.mode === 'rent' && (
+      {mode === 'rent' && (
         <>
           <RadioGroupField<RentChannel>
             label={copy.channel.label}

@@ -1,6 +1,6 @@
 import { checkoutCopy as copy } from '../../i18n/checkout';
 import { formatMoney } from '../../i18n/format';
-import { cartItemKey, type CartCollection, type CartSnapshot } from '../../model/cart';
+import { cartItemKey, type CartCollection, type CartMode, type CartSnapshot } from '../../model/cart';
 import type { CartTotalsView } from '../../model/cart-totals';
 import { ordersEverything } from '../../model/checkout-request';
 import { toPln, type Grosze } from '../../model/money';
@@ -10,6 +10,8 @@ import styles from './checkout.module.css';
 export interface OrderSummaryProps {
   /** The whole cart; in rent and 301 mode its portals and publications are listed as staying in the cart. */
   snapshot: CartSnapshot;
+  /** The cart's mode, as the cart machine's `mode` region shows it. */
+  mode: CartMode;
   /** The totals of what this mode orders. */
   totals: CartTotalsView;
   onRemove: (collection: CartCollection, key: string) => void;
@@ -41,8 +43,8 @@ function Row({
 }
 
 /** The order's items by kind with their net prices, and net, VAT 23 % and gross (spec section 9). */
-export function OrderSummary({ snapshot, totals, onRemove }: OrderSummaryProps) {
-  const everything = ordersEverything(snapshot.mode);
+export function OrderSummary({ snapshot, mode, totals, onRemove }: OrderSummaryProps) {
+  const everything = ordersEverything(mode);
   const domainLine = (id: number) => totals.lines.find((l) => l.kind === 'domain' && l.id === id);
   const unpriced = (id: number) => totals.unpriced.find((u) => u.id === id);
   const publicationLines = totals.lines.filter((l) => l.kind === 'publication');
@@ -54,11 +56,11 @@ export function OrderSummary({ snapshot, totals, onRemove }: OrderSummaryProps) 
 
   const domainDetail = (id: number): string | null => {
     const line = domainLine(id);
-    if (snapshot.mode === 'rent') {
+    if (mode === 'rent') {
       const monthly = totals.monthlyRent[id];
       return monthly === null || monthly === undefined ? null : copy.summary.monthly(money(monthly));
     }
-    return snapshot.mode === 'redirect' && line?.redirect_period ? copy.summary.period(line.redirect_period) : null;
+    return mode === 'redirect' && line?.redirect_period ? copy.summary.period(line.redirect_period) : null;
   };
 
   return (

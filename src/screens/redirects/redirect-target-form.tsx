@@ -10,16 +10,11 @@ import { Button } from '../../ui/button';
 import { Form } from '../../ui/form';
 import { TextField } from '../../ui/text-field';
 import { useFormErrors } from '../../ui/use-form-errors';
+import { submissionMessageOf } from '../shared/submission-message';
 import { useToast } from '../shared/toasts';
 import styles from './redirects.module.css';
 
 const f = copy.form;
-
-function messageOf(result: unknown): string {
-  return typeof result === 'object' && result !== null && 'message' in result && typeof result.message === 'string'
-    ? result.message
-    : '';
-}
 
 /**
  * Asks for a new target URL (POST /api/me/redirects/updateRequest) through the submission machine. The address is
@@ -42,7 +37,7 @@ export function RedirectTargetForm({ redirect }: { redirect: Redirect }) {
           latest.current.update.mutateAsync({ id: redirect.id, target_url: latest.current.target.trim() }),
         ),
       },
-      actions: { notifySuccess: (_, { result }) => latest.current.toast('success', messageOf(result)) },
+      actions: { notifySuccess: (_, { result }) => latest.current.toast('success', submissionMessageOf(result)) },
     }),
   );
   const [state, send] = useMachine(machine);

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { cartMachine } from '../../machines/cart.machine';
+import { cartModeOf, cartPeriodOf, type cartMachine } from '../../machines/cart.machine';
 import type {
   CartCollection,
   CartDiscountCode,
@@ -35,6 +35,10 @@ export interface CartView {
   /** Restored from the browser store; until then toggles wait. */
   ready: boolean;
   snapshot: CartSnapshot;
+  /** Kupuję, Dzierżawię or Wynajmuję (301): the machine's `mode` region. */
+  mode: CartMode;
+  /** The redirect period chosen for the cart: the machine's `period` region. */
+  redirectPeriod: CartRedirectPeriod;
   /** Items shown on the header button. */
   count: number;
   /** Net, discount, VAT and gross in grosze (src/model/pricing.ts), plus each domain's monthly rent. */
@@ -46,8 +50,10 @@ export function useCart(): CartView {
   const actor = useCartActor();
   const ready = useSelector(actor, (s) => s.context.loaded);
   const snapshot = useSelector(actor, (s) => s.context.snapshot);
+  const mode = useSelector(actor, cartModeOf);
+  const redirectPeriod = useSelector(actor, cartPeriodOf);
   const totals = useMemo(() => totalsOfCart(snapshot), [snapshot]);
-  return { ready, snapshot, count: cartCount(snapshot), totals };
+  return { ready, snapshot, mode, redirectPeriod, count: cartCount(snapshot), totals };
 }
 
 export interface CartActions {

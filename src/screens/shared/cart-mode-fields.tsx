@@ -23,22 +23,22 @@ const VALUE_OF: Record<CartRedirectPeriod, PeriodValue> = { 30: '30', 90: '90', 
  * every redirect entry. The same fields in the cart panel and at the checkout, both writing to the cart.
  */
 export function CartModeFields() {
-  const { snapshot } = useCart();
+  const { mode, redirectPeriod } = useCart();
   const actions = useCartActions();
   return (
     <>
       <RadioGroupField<CartMode>
         label={cartCopy.mode.label}
         options={MODES}
-        value={snapshot.mode}
+        value={mode}
         onChange={actions.setMode}
         appearance="segments"
       />
-      {snapshot.mode === 'redirect' && (
+      {mode === 'redirect' && (
         <RadioGroupField
           label={cartCopy.period.label}
           options={PERIODS}
-          value={VALUE_OF[snapshot.redirectPeriod]}
+          value={VALUE_OF[redirectPeriod]}
           onChange={(value) => actions.setRedirectPeriod(PERIOD_OF[value])}
           appearance="segments"
         />

@@ -3,6 +3,7 @@ import { domainsCopy } from '../../i18n/domains';
 import { Button } from '../../ui/button';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { useAuth } from './auth-hooks';
+import { useDialog } from './use-dialog';
 import { useToast } from './toasts';
 import { SellForm, type SellValues } from './sell-form';
 import styles from './sell.module.css';
@@ -28,12 +29,12 @@ function emptyValues(user: { name: string; email: string } | null): SellValues {
 export const SellBlock = memo(function SellBlock() {
   const { user } = useAuth();
   const toast = useToast();
-  const [open, setOpen] = useState(false);
+  const popup = useDialog();
   const [busy, setBusy] = useState(false);
   const [values, setValues] = useState(() => emptyValues(user));
 
   const onSent = (message: string) => {
-    setOpen(false);
+    popup.close();
     setValues(emptyValues(user));
     toast('success', message);
   };
@@ -44,15 +45,15 @@ export const SellBlock = memo(function SellBlock() {
         {copy.heading}
       </h2>
       <p className={styles.intro}>{copy.intro}</p>
-      <Button variant="secondary" onPress={() => setOpen(true)}>
+      <Button variant="secondary" onPress={() => popup.open()}>
         {copy.open}
       </Button>
-      <ModalDialog isOpen={open} title={copy.title} onClose={() => setOpen(false)} isBusy={busy}>
+      <ModalDialog isOpen={popup.isOpen} title={copy.title} onClose={popup.close} isBusy={busy}>
         <SellForm
           values={values}
           onValuesChange={setValues}
           onSent={onSent}
-          onCancel={() => setOpen(false)}
+          onCancel={popup.close}
           onBusyChange={setBusy}
         />
       </ModalDialog>

@@ -12,6 +12,7 @@ import { RadioGroupField } from '../../ui/radio-group-field';
 import { TextAreaField } from '../../ui/text-area-field';
 import { TextField } from '../../ui/text-field';
 import { useFormErrors } from '../../ui/use-form-errors';
+import { submissionMessageOf } from './submission-message';
 import styles from './sell.module.css';
 
 const copy = domainsCopy.sell;
@@ -44,12 +45,6 @@ function toRequest(values: SellValues): ContactRequest {
   };
 }
 
-function messageOf(result: unknown): string {
-  return typeof result === 'object' && result !== null && 'message' in result && typeof result.message === 'string'
-    ? result.message
-    : '';
-}
-
 export interface SellFormProps {
   values: SellValues;
   onValuesChange: (update: (values: SellValues) => SellValues) => void;
@@ -74,7 +69,7 @@ export function SellForm({ values, onValuesChange, onSent, onCancel, onBusyChang
       actors: {
         submit: fromPromise<unknown>(async () => latest.current.sendForm.mutateAsync(toRequest(latest.current.values))),
       },
-      actions: { notifySuccess: (_, { result }) => latest.current.onSent(messageOf(result)) },
+      actions: { notifySuccess: (_, { result }) => latest.current.onSent(submissionMessageOf(result)) },
     }),
   );
   const [state, send] = useMachine(machine);

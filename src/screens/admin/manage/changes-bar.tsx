@@ -5,6 +5,7 @@ import { countOf } from '../../../i18n/plural';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { useDialog } from '../../shared/use-dialog';
 import { useManageEdits } from './edits-context';
 import styles from './changes-bar.module.css';
 
@@ -27,8 +28,14 @@ export function ChangesBar({ onLocate, nameOf }: ChangesBarProps) {
   const failed = useSelector(actor, (s) => s.context.failed);
   const failedNames = useSelector(actor, (s) => s.context.failedNames);
   const draftCount = useSyncExternalStore(drafts.subscribe, () => drafts.size);
-  const [confirming, setConfirming] = useState(false);
   const [triedWithDrafts, setTriedWithDrafts] = useState(false);
+  const discarding = useDialog({
+    confirm: () => {
+      actor.send({ type: 'edits.clear' });
+      drafts.clear();
+      setTriedWithDrafts(false);
+    },
+  });
 
   if (count === 0 && draftCount === 0) return null;
   const failedIds = Object.keys(failed).map(Number);
@@ -43,13 +50,6 @@ export function ChangesBar({ onLocate, nameOf }: ChangesBarProps) {
     actor.send({ type: 'edits.save' });
   };
 
-  const discardAll = () => {
-    actor.send({ type: 'edits.clear' });
-    drafts.clear();
-    setConfirming(false);
-    setTriedWithDrafts(false);
-  };
-
   const nameFor = (id: number) => failedNames[id] ?? nameOf(id) ?? copy.bar.unknownDomain(id);
 
   return (
@@ -60,7 +60,7 @@ export function ChangesBar({ onLocate, nameOf }: ChangesBarProps) {
           {draftCount > 0 && <span className={styles.barDrafts}>{countOf(draftCount, copy.bar.invalidDrafts)}</span>}
         </p>
         <div className={styles.barActions}>
-          <Button variant="secondary" onPress={() => setConfirming(true)} isDisabled={busy}>
+          <Button variant="secondary" onPress={() => discarding.open()} isDisabled={busy}>
             {copy.bar.discard}
           </Button>
           <Button onPress={save} isPending={busy} isDisabled={count === 0 && draftCount === 0}>
@@ -103,12 +103,13 @@ export function ChangesBar({ onLocate, nameOf }: ChangesBarProps) {
         error && <Alert tone="error">{error}</Alert>
       )}
       <ConfirmDialog
-        isOpen={confirming}
+        isOpen={discarding.isOpen}
         title={copy.bar.confirmDiscardTitle}
         confirmLabel={copy.bar.discard}
         cancelLabel={copy.bar.keepEditing}
-        onConfirm={discardAll}
-        onCancel={() => setConfirming(false)}
+        isPending={discarding.busy}
+        onConfirm={discarding.confirm}
+        onCancel={discarding.close}
       >
         {copy.bar.confirmDiscardText}
       </ConfirmDialog>

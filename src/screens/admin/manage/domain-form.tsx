@@ -19,6 +19,7 @@ import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useFormErrors } from '../../../ui/use-form-errors';
 import { useToast } from '../../shared/toasts';
+import { useDialog } from '../../shared/use-dialog';
 import { DomainFields } from './domain-form-fields';
 import { useLeaveGuard } from './leave-guard';
 import styles from './domain-form.module.css';
@@ -33,7 +34,6 @@ const f = copy.form;
 export function DomainForm({ domain }: { domain: Domain | null }) {
   const [saved, setSaved] = useState<DomainFormValues>(() => (domain ? domainFormOf(domain) : EMPTY_DOMAIN_FORM));
   const [values, setValues] = useState(saved);
-  const [confirming, setConfirming] = useState(false);
   const create = useCreateDomain();
   const update = useUpdateDomain();
   const remove = useDeleteDomain();
@@ -107,15 +107,14 @@ export function DomainForm({ domain }: { domain: Domain | null }) {
     }
   };
 
-  const confirmDelete = () =>
-    domain &&
-    remove.mutate(domain.id, {
-      onSuccess: () => {
-        toast('success', f.deleted(domain.name));
-        guard.allowNextNavigation();
-        void navigate('/manage');
-      },
-    });
+  const deletion = useDialog<Domain>({
+    confirm: async (doomed) => {
+      await remove.mutateAsync(doomed.id);
+      toast('success', f.deleted(doomed.name));
+      guard.allowNextNavigation();
+      void navigate('/manage');
+    },
+  });
 
   return (
     <>
@@ -128,7 +127,7 @@ export function DomainForm({ domain }: { domain: Domain | null }) {
             {domain ? (write.isPending ? f.saving : f.save) : write.isPending ? f.creating : f.create}
           </Button>
           {domain && (
-            <Button variant="danger" onPress={() => setConfirming(true)}>
+            <Button variant="danger" onPress={() => deletion.open(domain)}>
               {f.delete}
             </Button>
           )}
@@ -136,17 +135,14 @@ export function DomainForm({ domain }: { domain: Domain | null }) {
       </Form>
       {domain && (
         <ConfirmDialog
-          isOpen={confirming}
+          isOpen={deletion.isOpen}
           title={f.confirmDelete(domain.name)}
           confirmLabel={f.delete}
-          cancelLabel={remove.isError ? f.close : f.cancel}
-          isPending={remove.isPending}
-          error={remove.error?.message ?? null}
-          onConfirm={confirmDelete}
-          onCancel={() => {
-            setConfirming(false);
-            remove.reset();
-          }}
+          cancelLabel={deletion.error ? f.close : f.cancel}
+          isPending={deletion.busy}
+          error={deletion.error}
+          onConfirm={deletion.confirm}
+          onCancel={deletion.close}
         >
           {f.confirmDeleteText}
         </ConfirmDialog>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { adminDomainsCopy as copy } from '../../../i18n/admin-domains';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { useDialog } from '../../shared/use-dialog';
 
 /**
  * Asks before unsaved edits are lost: an in-app navigation to another page waits for a Polish confirmation, and
@@ -46,14 +47,24 @@ export function useLeaveGuard(dirty: boolean) {
     allowed.current = true;
   }, []);
 
+  // The blocker is where the question comes from; the dialog machine holds it, and its answer goes back to the blocker.
+  const question = useDialog({ confirm: () => blocker.proceed?.(), onDismiss: () => blocker.reset?.() });
+  const blocked = blocker.state === 'blocked';
+  const { open: ask, close: forgetQuestion } = question;
+  useEffect(() => {
+    if (blocked) ask();
+    // The blocked move went ahead or was given up elsewhere (a second navigation): the question is gone.
+    else forgetQuestion();
+  }, [blocked, ask, forgetQuestion]);
+
   const dialog = (
     <ConfirmDialog
-      isOpen={blocker.state === 'blocked'}
+      isOpen={question.isOpen}
       title={copy.leave.title}
       confirmLabel={copy.leave.leave}
       cancelLabel={copy.leave.stay}
-      onConfirm={() => blocker.proceed?.()}
-      onCancel={() => blocker.reset?.()}
+      onConfirm={question.confirm}
+      onCancel={question.close}
     >
       {copy.leave.text}
     </ConfirmDialog>
