@@ -22,7 +22,9 @@ const SRC_LAYERS = {
   db: ['model', 'contract'],
   api: ['model', 'i18n', 'db', 'contract'],
   screens: ['machines', 'ui', 'api', 'model', 'i18n', 'contract'],
-  app: ['screens', 'machines', 'ui', 'api', 'db', 'model', 'i18n', 'contract'],
+  // The QA inspector reads the machines' definitions and the browser store; only app loads it, and only in QA mode.
+  qa: ['machines', 'ui', 'db', 'model', 'i18n', 'contract'],
+  app: ['screens', 'qa', 'machines', 'ui', 'api', 'db', 'model', 'i18n', 'contract'],
 };
 
 /**
