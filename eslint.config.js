@@ -87,6 +87,13 @@ const reactAriaOutsideUi = {
   name: 'react-aria-components',
   message: 'Use the wrappers in src/ui: react-aria-components is imported only there.',
 };
+/** Every actor reports to the QA inspector: screens run machines through screens/shared/use-app-machine.ts. */
+const uninspectedMachines = {
+  name: '@xstate/react',
+  importNames: ['useMachine', 'useActorRef'],
+  message:
+    'Use useAppMachine / useAppActorRef (screens/shared/use-app-machine.ts), so the QA inspector sees the actor.',
+};
 
 export default tseslint.config(
   {
@@ -118,7 +125,7 @@ export default tseslint.config(
         { zones: [...srcZones, ...screenZones, sharedScreenZone, ...serverZones] },
       ],
       'import/no-cycle': ['error', { ignoreExternal: true }],
-      'no-restricted-imports': ['error', { paths: [reactAriaOutsideUi] }],
+      'no-restricted-imports': ['error', { paths: [reactAriaOutsideUi, uninspectedMachines] }],
       // A leading underscore marks a binding kept on purpose (a rest sibling that drops a field, an unused parameter).
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -159,6 +166,10 @@ export default tseslint.config(
   {
     files: ['src/ui/**'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['src/screens/shared/use-app-machine.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [reactAriaOutsideUi] }] },
   },
   {
     // Machines are pure: no React, no network. Their effects are actors the app provides.

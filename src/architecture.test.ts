@@ -70,6 +70,18 @@ const BREAKS: [string, string, string, RegExp][] = [
     /imported only there/,
   ],
   [
+    'screens run machines through the inspected hooks',
+    'src/screens/domains/x.tsx',
+    "import { useMachine } from '@xstate/react';",
+    /so the QA inspector sees the actor/,
+  ],
+  [
+    'a screen does not load the QA inspector',
+    'src/screens/domains/x.tsx',
+    "import { redact } from '../../qa/redact';",
+    /src\/screens may import only/,
+  ],
+  [
     'the server takes nothing from src but model and contract',
     'server/x.ts',
     "import { pl } from '../src/i18n/pl';",

@@ -15,6 +15,7 @@ import { readSavedSession, saveSession } from './saved-session';
 import { watchStorage } from './storage-watch';
 import type { AuthActor } from '../screens/shared/auth-hooks';
 import type { CartActor } from '../screens/shared/cart-hooks';
+import { forwardInspection } from '../screens/shared/inspection-sink';
 
 export interface AppServices {
   api: Api;
@@ -80,6 +81,7 @@ export function createAppServices(options: ServiceOptions): AppServices {
         },
       },
     }),
+    { inspect: forwardInspection },
   );
   cartActor.start();
   cartStore.subscribe((snapshot) => cartActor.send({ type: 'cart.changedElsewhere', snapshot }));
@@ -112,6 +114,7 @@ export function createAppServices(options: ServiceOptions): AppServices {
         logLogoutFailure: (_, { error }) => console.error('Wylogowanie na serwerze nie powiodło się', error),
       },
     }),
+    { inspect: forwardInspection },
   );
   authActor.start();
 

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useAppActorRef } from '../shared/use-app-machine';
 import { fromPromise } from 'xstate';
 import { useAdminDomains, useBulkUpdateDomains, type Domain } from '../../api/admin-domains';
 import { useCategories } from '../../api/categories';
@@ -66,7 +67,7 @@ export default function ManageScreen({ title }: { title: string }) {
   const toast = useToast();
   const bulkUpdate = useBulkUpdateDomains();
 
-  const actor = useActorRef(
+  const actor = useAppActorRef(
     adminDomainEditsMachine.provide({
       actors: { save: fromPromise(({ input }) => bulkUpdate(input.changes)) },
       actions: { notifySaved: (_, { message }) => toast('success', message) },

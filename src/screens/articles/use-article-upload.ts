@@ -1,4 +1,4 @@
-import { useActorRef } from '@xstate/react';
+import { useAppActorRef } from '../shared/use-app-machine';
 import { fromPromise } from 'xstate';
 import { useArticleSent, useArticleUploader } from '../../api/user-articles';
 import { articlesCopy as copy } from '../../i18n/articles';
@@ -17,7 +17,7 @@ import { useToast } from '../shared/toasts';
  */
 export function useArticleUpload(input: ArticleUploadInput) {
   const latest = useLatest({ upload: useArticleUploader(), sent: useArticleSent(), toast: useToast() });
-  return useActorRef(
+  return useAppActorRef(
     articleUploadMachine.provide({
       actors: {
         upload: fromPromise<Schemas['UserArticle'], ArticleUploadRequest>(({ input: request, signal }) =>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Form } from '../../ui/form';
-import { useMachine } from '@xstate/react';
+import { useAppMachine } from '../shared/use-app-machine';
 import { fromPromise } from 'xstate';
 import { pl } from '../../i18n/pl';
 import { checkoutCopy as copy } from '../../i18n/checkout';
@@ -63,7 +63,7 @@ export function EscrowDialog({ isOpen, onClose }: { isOpen: boolean; onClose: ()
       },
     }),
   );
-  const [state, send] = useMachine(machine);
+  const [state, send] = useAppMachine(machine);
   const busy = state.hasTag('busy');
   const errors = useFormErrors(state.context.fieldErrors);
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useMachine } from '@xstate/react';
+import { useAppMachine } from '../shared/use-app-machine';
 import { fromPromise } from 'xstate';
 import { checkoutMachine } from '../../machines/checkout.machine';
 import { useCheckoutApi, type CurrentCatalogue } from '../../api/checkout';
@@ -73,7 +73,7 @@ export function useCheckout() {
       },
     }),
   );
-  const [state, send] = useMachine(machine);
+  const [state, send] = useAppMachine(machine);
 
   /** Sends the order of the cart's mode; the form has been checked by the caller. */
   const placeOrder = (route: Exclude<CheckoutRoute, 'escrow'>, form: CheckoutForm) => {

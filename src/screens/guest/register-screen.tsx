@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Form } from '../../ui/form';
-import { useMachine } from '@xstate/react';
+import { useAppMachine } from '../shared/use-app-machine';
 import { fromPromise } from 'xstate';
 import {
   checkPasswordConfirmation,
@@ -42,7 +42,7 @@ export default function RegisterScreen() {
       }),
     [auth],
   );
-  const [state, send] = useMachine(machine);
+  const [state, send] = useAppMachine(machine);
   const busy = state.hasTag('busy');
   const { error, fieldErrors } = state.context;
   const [values, setValues] = useState({ name: '', email: '', password: '', password_confirmation: '' });

@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Form } from '../../ui/form';
-import { useMachine } from '@xstate/react';
+import { useAppMachine } from '../shared/use-app-machine';
 import { fromPromise } from 'xstate';
 import { checkPasswordConfirmation, email, isValid, newPassword, required, validate } from '../../model/validation';
 import { pl } from '../../i18n/pl';
@@ -39,7 +39,7 @@ export default function ResetPasswordScreen() {
       }),
     [auth, navigate],
   );
-  const [state, send] = useMachine(machine);
+  const [state, send] = useAppMachine(machine);
   const [values, setValues] = useState({ email: search.get('email') ?? '', password: '', password_confirmation: '' });
   const errors = useFormErrors(state.context.fieldErrors);
 

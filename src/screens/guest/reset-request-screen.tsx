@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Form } from '../../ui/form';
-import { useMachine } from '@xstate/react';
+import { useAppMachine } from '../shared/use-app-machine';
 import { fromPromise } from 'xstate';
 import { email, isValid, required, validate } from '../../model/validation';
 import { pl } from '../../i18n/pl';
@@ -25,7 +25,7 @@ export default function ResetRequestScreen() {
       }),
     [auth],
   );
-  const [state, send] = useMachine(machine);
+  const [state, send] = useAppMachine(machine);
   const [value, setValue] = useState('');
   const errors = useFormErrors(state.context.fieldErrors);
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useActorRef } from '@xstate/react';
+import { useAppActorRef } from '../shared/use-app-machine';
 import { usePublicationList, type PortalPublication } from '../../api/publications';
 import { portalsCopy } from '../../i18n/portals';
 import { formatInteger } from '../../i18n/format';
@@ -30,7 +30,7 @@ export interface PublicationResultsProps {
 /** The order popup's machine; an added order goes into the cart as a new entry, with its own uuid. */
 function useOrderActor() {
   const cart = useCartActions();
-  return useActorRef(
+  return useAppActorRef(
     publicationOrderMachine.provide({
       actions: { addToCart: (_, { order }) => cart.togglePublication(newCartPublication(order)) },
     }),

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useMachine } from '@xstate/react';
+import { useAppMachine } from '../shared/use-app-machine';
 import { fromPromise } from 'xstate';
 import { useChangePassword } from '../../api/profile';
 import { profileCopy } from '../../i18n/profile';
@@ -40,7 +40,7 @@ export function ChangePasswordDialog() {
       },
     }),
   );
-  const [state, send] = useMachine(machine);
+  const [state, send] = useAppMachine(machine);
   const busy = state.hasTag('busy');
   const { values, fieldErrors, error } = state.context;
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMachine } from '@xstate/react';
+import { useAppMachine } from '../shared/use-app-machine';
 import { fromPromise } from 'xstate';
 import { submissionMachine } from '../../machines/submission.machine';
 import { useToast } from '../shared/toasts';
@@ -23,7 +23,7 @@ export function useProfileSubmission<T>(request: (values: T) => Promise<unknown>
       actions: { notifySuccess: () => latest.current.toast('success', latest.current.savedMessage) },
     }),
   );
-  const [state, send] = useMachine(machine);
+  const [state, send] = useAppMachine(machine);
   const submit = (values: T) => {
     pending.current = () => request(values);
     send({ type: 'form.submit', values });

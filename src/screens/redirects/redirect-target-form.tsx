@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useMachine } from '@xstate/react';
+import { useAppMachine } from '../shared/use-app-machine';
 import { fromPromise } from 'xstate';
 import { useRequestRedirectUpdate, type Redirect } from '../../api/redirects';
 import { redirectsCopy as copy } from '../../i18n/redirects';
@@ -40,7 +40,7 @@ export function RedirectTargetForm({ redirect }: { redirect: Redirect }) {
       actions: { notifySuccess: (_, { result }) => latest.current.toast('success', submissionMessageOf(result)) },
     }),
   );
-  const [state, send] = useMachine(machine);
+  const [state, send] = useAppMachine(machine);
   const errors = useFormErrors(state.context.fieldErrors);
   const busy = state.hasTag('busy');
 

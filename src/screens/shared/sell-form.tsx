@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form } from '../../ui/form';
-import { useMachine } from '@xstate/react';
+import { useAppMachine } from './use-app-machine';
 import { fromPromise } from 'xstate';
 import { useSendContactForm, type ContactRequest } from '../../api/contact';
 import { domainsCopy } from '../../i18n/domains';
@@ -72,7 +72,7 @@ export function SellForm({ values, onValuesChange, onSent, onCancel, onBusyChang
       actions: { notifySuccess: (_, { result }) => latest.current.onSent(submissionMessageOf(result)) },
     }),
   );
-  const [state, send] = useMachine(machine);
+  const [state, send] = useAppMachine(machine);
   const errors = useFormErrors(state.context.fieldErrors);
   const busy = state.hasTag('busy');
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useMachine } from '@xstate/react';
+import { useAppMachine } from './use-app-machine';
 import { fromPromise } from 'xstate';
 import { dialogMachine } from '../../machines/dialog.machine';
 
@@ -45,7 +45,7 @@ export function useDialog<Subject = void>(options: DialogOptions<Subject> = {}):
       actions: { notifyDismissed: () => latest.current.onDismiss?.() },
     }),
   );
-  const [state, send] = useMachine(machine, { input: { confirmable: options.confirm !== undefined } });
+  const [state, send] = useAppMachine(machine, { input: { confirmable: options.confirm !== undefined } });
 
   const open = useCallback((subject: Subject) => send({ type: 'dialog.open', subject }), [send]);
   const close = useCallback(() => send({ type: 'dialog.close' }), [send]);

@@ -1,4 +1,4 @@
-import { useActorRef } from '@xstate/react';
+import { useAppActorRef } from './use-app-machine';
 import { fromPromise } from 'xstate';
 import { useInvoiceDownloader, type InvoiceRef } from '../../api/orders';
 import { invoiceDownloadMachine, type InvoiceDownloadInput } from '../../machines/invoice-download.machine';
@@ -11,7 +11,7 @@ import { useLatest } from './use-latest';
  */
 export function useInvoiceDownload(input: InvoiceDownloadInput) {
   const latest = useLatest({ download: useInvoiceDownloader() });
-  return useActorRef(
+  return useAppActorRef(
     invoiceDownloadMachine.provide({
       actors: {
         download: fromPromise<Blob, InvoiceRef>(({ input: ref, signal }) => latest().download(ref, signal)),

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useMachine } from '@xstate/react';
+import { useAppMachine } from '../../shared/use-app-machine';
 import { fromPromise } from 'xstate';
 import { useDomainListChecker, useDraftImporter } from '../../../api/check-details';
 import { checkDetailsCopy as copy } from '../../../i18n/check-details';
@@ -46,7 +46,7 @@ export default function CheckDetailsScreen({ title }: { title: string }) {
       },
     }),
   );
-  const [state, send] = useMachine(machine);
+  const [state, send] = useAppMachine(machine);
   const { text, result, imported, problem } = state.context;
   const busy = state.hasTag('busy');
   const list = useMemo(() => parseDomainList(text), [text]);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMachine } from '@xstate/react';
+import { useAppMachine } from '../../shared/use-app-machine';
 import { fromPromise } from 'xstate';
 import { useOrderStatusChanger } from '../../../api/admin-orders';
 import type { Order } from '../../../api/orders';
@@ -37,7 +37,7 @@ export function OrderStatusActions({ order }: { order: Order }) {
       },
     }),
   );
-  const [state, send] = useMachine(machine, { input: { orderId: order.id } });
+  const [state, send] = useAppMachine(machine, { input: { orderId: order.id } });
   const busy = state.hasTag('busy');
   const targets = nextOrderStatuses(order.status);
   const problem = state.context.problem;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useMachine } from '@xstate/react';
+import { useAppMachine } from '../../shared/use-app-machine';
 import { fromPromise } from 'xstate';
 import { useAdminUsers, useSetPrivileges, type AdminUser } from '../../../api/admin-users';
 import { adminUsersCopy as copy } from '../../../i18n/admin-users';
@@ -46,7 +46,7 @@ export function PrivilegeForm({ user }: { user: AdminUser }) {
       actions: { notifySuccess: () => latest.current.toast('success', p.saved) },
     }),
   );
-  const [state, send] = useMachine(machine);
+  const [state, send] = useAppMachine(machine);
   const busy = state.hasTag('busy');
   const [clientError, setClientError] = useState<string | null>(null);
   const removing = user.privileges.some((privilege) => !chosen.includes(privilege));
