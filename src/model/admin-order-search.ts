@@ -4,7 +4,7 @@
  */
 import { isOrderStatus } from './order-search';
 import type { OrderStatus } from './order-status';
-import { DEFAULT_LIST_PAGE_SIZE, LIST_PAGE_SIZES, readPaging, writePaging } from './url-params';
+import { DEFAULT_LIST_PAGE_SIZE, LIST_PAGE_SIZES, readPaging, writePaging, readOneOf } from './url-params';
 import { isIsoDate } from './warsaw-day';
 
 export const ADMIN_ORDER_PER_PAGE_OPTIONS = LIST_PAGE_SIZES;
@@ -43,9 +43,6 @@ export function defaultAdminOrderSearch(): AdminOrderSearch {
   };
 }
 
-const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | null =>
-  raw !== null && (values as readonly string[]).includes(raw) ? (raw as T) : null;
-
 /** Reads the URL tolerantly: a bad value reads as its default. */
 export function parseAdminOrderSearch(params: URLSearchParams): AdminOrderSearch {
   const defaults = defaultAdminOrderSearch();
@@ -59,9 +56,9 @@ export function parseAdminOrderSearch(params: URLSearchParams): AdminOrderSearch
     customer: (params.get('customer') ?? '').trim().slice(0, MAX_CUSTOMER_FILTER_LENGTH),
     date_from: date('date_from'),
     date_to: date('date_to'),
-    kind: oneOf(ADMIN_ORDER_KINDS, params.get('kind')),
-    orderby: oneOf(ADMIN_ORDER_SORT_KEYS, params.get('orderby')) ?? defaults.orderby,
-    order: oneOf(['asc', 'desc'] as const, params.get('order')) ?? defaults.order,
+    kind: readOneOf(params, 'kind', ADMIN_ORDER_KINDS),
+    orderby: readOneOf(params, 'orderby', ADMIN_ORDER_SORT_KEYS) ?? defaults.orderby,
+    order: readOneOf(params, 'order', ['asc', 'desc'] as const) ?? defaults.order,
     ...readPaging(params),
   };
 }

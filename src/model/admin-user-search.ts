@@ -3,7 +3,7 @@
  * sort and the page, all in the page URL.
  */
 import { PRIVILEGES, type Privilege } from './privileges';
-import { DEFAULT_LIST_PAGE_SIZE, LIST_PAGE_SIZES, readPaging, writePaging } from './url-params';
+import { DEFAULT_LIST_PAGE_SIZE, LIST_PAGE_SIZES, readPaging, writePaging, readOneOf } from './url-params';
 
 export const ADMIN_USER_PER_PAGE_OPTIONS = LIST_PAGE_SIZES;
 /** The API's limit on the search text (openapi: adminListUsers `search`). */
@@ -34,19 +34,16 @@ export function defaultAdminUserSearch(): AdminUserSearch {
   };
 }
 
-const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | null =>
-  raw !== null && (values as readonly string[]).includes(raw) ? (raw as T) : null;
-
 /** Reads the URL tolerantly: a bad value reads as its default. */
 export function parseAdminUserSearch(params: URLSearchParams): AdminUserSearch {
   const defaults = defaultAdminUserSearch();
   const verified = params.get('verified');
   return {
     search: (params.get('search') ?? '').trim().slice(0, MAX_USER_SEARCH_LENGTH),
-    privilege: oneOf(PRIVILEGES, params.get('privilege')),
+    privilege: readOneOf(params, 'privilege', PRIVILEGES),
     verified: verified === 'true' ? true : verified === 'false' ? false : null,
-    orderby: oneOf(ADMIN_USER_SORT_KEYS, params.get('orderby')) ?? defaults.orderby,
-    order: oneOf(['asc', 'desc'] as const, params.get('order')) ?? defaults.order,
+    orderby: readOneOf(params, 'orderby', ADMIN_USER_SORT_KEYS) ?? defaults.orderby,
+    order: readOneOf(params, 'order', ['asc', 'desc'] as const) ?? defaults.order,
     ...readPaging(params),
   };
 }

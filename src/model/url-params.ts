@@ -1,4 +1,11 @@
 /** Reading the search parameters of a shareable list URL: tolerant, never throwing, a bad value reads as absent. */
+import { isOneOf } from './search-vocabulary';
+
+/** The value under `key` when it is one of `values`, else null. */
+export function readOneOf<T extends string>(params: URLSearchParams, key: string, values: readonly T[]): T | null {
+  const raw = params.get(key);
+  return isOneOf(values, raw) ? raw : null;
+}
 
 /** A whole number written in plain digits within [min, max], or null. */
 export function parseInteger(raw: string | null, min: number, max: number): number | null {
