@@ -1,5 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 // The server listens on loopback IPv4 by default (HOST=127.0.0.1); localhost may resolve to ::1 first.
 const API = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -10,9 +12,23 @@ const postOnly = {
   bypass: (req: { method?: string; url?: string }) => (req.method === 'GET' ? req.url : undefined),
 };
 
+/** The version a QA session export names: package.json's, and the commit when the build runs in a git clone. */
+function appVersion(): string {
+  const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    return `${version}+${commit.toString().trim()}`;
+  } catch {
+    return version;
+  }
+}
+
 /** Vite for the SPA; in development the API server runs beside it and these paths are proxied to it. */
 export default defineConfig({
   plugins: [react()],
+  define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(process.env.VITE_APP_VERSION ?? appVersion()) },
   server: {
     port: 5173,
     proxy: {

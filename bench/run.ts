@@ -6,6 +6,7 @@ import { report } from './report';
 import { startServer } from './server-process';
 import { benchBrowserStore } from './browser-store';
 import { benchServerApi } from './server-api';
+import { benchFirstRouteJs } from './first-route-js';
 import { benchDomainServer } from './domains-server';
 import { benchDomainsBrowser } from './domains-browser';
 import { ensureDomainDatabase } from './domains-cache';
@@ -26,8 +27,8 @@ async function main(): Promise<void> {
     { stdio: 'inherit' },
   );
   if (build.status !== 0) process.exit(build.status ?? 1);
+  const figures: Figure[] = [...benchFirstRouteJs(distDir)];
   const server = await startServer({ DIST_DIR: distDir });
-  const figures: Figure[] = [];
   try {
     figures.push(...(await benchServerApi(server.url)));
     figures.push(...(await benchBrowserStore(server.url)));

@@ -8,7 +8,7 @@ import { AuthProvider } from '../screens/shared/auth-hooks';
 import { CartProvider } from '../screens/shared/cart-hooks';
 import { ToastsProvider } from '../screens/shared/toasts';
 import type { AppServices } from './services';
-import { routes } from './routes';
+import { appRoutes } from './routes';
 
 /** Everything a screen may reach: the query cache, the API, the auth and cart actors and the toasts. */
 export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
@@ -29,8 +29,8 @@ export function AppProviders({ services, children }: { services: AppServices; ch
 }
 
 /** The whole SPA: providers around the browser router. Services are created once, outside React. */
-export function App({ services }: { services: AppServices }) {
-  const [router] = useState(() => createBrowserRouter(routes));
+export function App({ services, qa = false }: { services: AppServices; qa?: boolean }) {
+  const [router] = useState(() => createBrowserRouter(appRoutes({ qa })));
   return (
     <StrictMode>
       <AppProviders services={services}>

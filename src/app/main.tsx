@@ -2,10 +2,34 @@ import { createRoot } from 'react-dom/client';
 import '../ui/global.css';
 import { App } from './app';
 import { createAppServices } from './services';
+import { readQaMode, withoutQaSwitch } from './qa-mode';
 import { appConfig } from '../screens/shared/app-config';
+import { holdInspectionReports, observeInspection } from '../screens/shared/inspection-sink';
 import { DbClient } from '../db/db-client';
 import { browserEnvironment } from '../db/browser-environment';
 import { createCartStore } from '../db/cart-store';
+
+/** The tab's session storage, or none where the browser refuses it (the getter itself throws then). */
+function tabStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+// QA mode is decided before any actor starts: the inspector must see every actor from its first snapshot.
+const storage = tabStorage();
+const qa = readQaMode({
+  search: window.location.search,
+  storage: storage ?? { getItem: () => null, setItem: () => undefined, removeItem: () => undefined },
+  buildFlag: appConfig.qaBuildFlag,
+});
+if (qa) {
+  holdInspectionReports();
+  const address = withoutQaSwitch(new URL(window.location.href));
+  if (address) window.history.replaceState(window.history.state, '', address);
+}
 
 // Created at module level: React StrictMode runs effects twice, and a second database worker in the same tab
 // would fail like a second tab.
@@ -15,4 +39,11 @@ const services = createAppServices({ baseUrl: appConfig.apiUrl, storage: window.
 // For QA and the end-to-end tests: the browser database, the cart's store and the cart machine's actor.
 Object.assign(window, { __domenika: { db, cart: createCartStore(db), cartActor: services.cartActor } });
 
-createRoot(document.getElementById('root')!).render(<App services={services} />);
+createRoot(document.getElementById('root')!).render(<App services={services} qa={qa} />);
+
+// The inspector's code (and its layout library) is a separate chunk, fetched only in QA mode.
+if (qa) {
+  void import('../qa/qa-root').then(({ startQaInspector }) =>
+    startQaInspector({ db, observe: observeInspection, appVersion: appConfig.appVersion }),
+  );
+}

@@ -6,6 +6,7 @@ import { RouteLinkProvider } from '../screens/shared/route-link';
 import LoginScreen from '../screens/guest/login-screen';
 import ErrorScreen from '../screens/system/error-screen';
 import { GuestArea, ProtectedArea } from './guards';
+import { pl } from '../i18n/pl';
 import { PROTECTED_ROUTES, type ProtectedRoute, type ScreenName } from './route-table';
 
 // Sign-in is the first paint for most visits, so it is in the main bundle; the rest load on demand.
@@ -13,6 +14,11 @@ const RegisterScreen = lazy(() => import('../screens/guest/register-screen'));
 const ResetRequestScreen = lazy(() => import('../screens/guest/reset-request-screen'));
 const ResetPasswordScreen = lazy(() => import('../screens/guest/reset-password-screen'));
 const SocialCallbackScreen = lazy(() => import('../screens/guest/social-callback-screen'));
+// QA mode only: the replay of a recorded session, with the diagrams' layout library; never loaded for customers.
+const QaReplayScreen = lazy(() => import('../qa/replay/replay-screen'));
+
+/** Where a QA engineer replays an exported session (issue 15); a route only while QA mode is on. */
+export const QA_REPLAY_PATH = '/qa/replay';
 
 const SCREENS: Record<ScreenName, ComponentType<{ title: string }>> = {
   profile: lazy(() => import('../screens/profile/profile-screen')),
@@ -69,24 +75,37 @@ function protectedRoute(route: ProtectedRoute): RouteObject {
   return { path: route.path, element: screen(SCREENS[route.screen], route.title) };
 }
 
-/** The route table of spec section 2: the guest area, the protected area and the catch-all. */
-export const routes: RouteObject[] = [
+/** The guest area and the protected area with its catch-all (spec section 2). */
+const AREAS: RouteObject[] = [
   {
-    element: <Root />,
-    errorElement: <ErrorScreen />,
+    element: <GuestArea />,
     children: [
-      {
-        element: <GuestArea />,
-        children: [
-          { path: '/', element: <LoginScreen /> },
-          { path: '/home', element: <LoginScreen /> },
-          { path: '/register', element: screen(RegisterScreen) },
-          { path: '/reset', element: screen(ResetRequestScreen) },
-          { path: '/password-reset/*', element: screen(ResetPasswordScreen) },
-          { path: '/auth/:provider', element: screen(SocialCallbackScreen) },
-        ],
-      },
-      { element: <ProtectedArea />, children: PROTECTED_ROUTES.map(protectedRoute) },
+      { path: '/', element: <LoginScreen /> },
+      { path: '/home', element: <LoginScreen /> },
+      { path: '/register', element: screen(RegisterScreen) },
+      { path: '/reset', element: screen(ResetRequestScreen) },
+      { path: '/password-reset/*', element: screen(ResetPasswordScreen) },
+      { path: '/auth/:provider', element: screen(SocialCallbackScreen) },
     ],
   },
+  { element: <ProtectedArea />, children: PROTECTED_ROUTES.map(protectedRoute) },
 ];
+
+/**
+ * The route table of spec section 2: the guest area, the protected area and the catch-all; in QA mode also the
+ * replay, which belongs to neither area: it replays machines in the browser and sends nothing to the server.
+ */
+export function appRoutes({ qa = false }: { qa?: boolean } = {}): RouteObject[] {
+  return [
+    {
+      element: <Root />,
+      errorElement: <ErrorScreen />,
+      children: [
+        ...AREAS,
+        ...(qa ? [{ path: QA_REPLAY_PATH, element: screen(QaReplayScreen, pl.titles.qaReplay) }] : []),
+      ],
+    },
+  ];
+}
+
+export const routes = appRoutes();

@@ -68,6 +68,7 @@ export const pl = {
     categories: 'Kategorie',
     checkDetails: 'Sprawdź szczegóły',
     outbox: 'Poczta wychodząca',
+    qaReplay: 'Odtwarzanie sesji QA',
     notFound: 'Nie znaleziono strony',
   },
   placeholder: {

@@ -103,4 +103,16 @@ describe('the event log', () => {
     await log.flush();
     expect(errors).toEqual([new Error('dysk pełny')]);
   });
+
+  it('names actors by page load, so two loads that both start at x:0 never share an actor in the log', async () => {
+    const store = fakeStore();
+    const first = createEventLog({ append: store.append, schedule: () => {}, run: 'load-a' });
+    const second = createEventLog({ append: store.append, schedule: () => {}, run: 'load-b' });
+    const a = createActor(changePasswordMachine, { inspect: first.inspect }).start();
+    const b = createActor(changePasswordMachine, { inspect: second.inspect }).start();
+    await Promise.all([first.flush(), second.flush()]);
+    expect(store.stored.map((entry) => entry.actorId)).toEqual([`load-a/${a.sessionId}`, `load-b/${b.sessionId}`]);
+    a.stop();
+    b.stop();
+  });
 });

@@ -23,12 +23,12 @@ function snapshotText(snapshot: unknown): string {
  * One log entry for an inspection event: an event that reached an actor, with the snapshot it led to (XState reports
  * both at once in `@xstate.snapshot`). Other inspection events give nothing. Secrets are removed here, before storing.
  */
-export function qaEventOf(inspection: InspectionEvent, at: number): QaEventEntry | null {
+export function qaEventOf(inspection: InspectionEvent, at: number, run = ''): QaEventEntry | null {
   if (inspection.type !== '@xstate.snapshot') return null;
   const { type, ...payload } = inspection.event;
   return {
     at,
-    actorId: inspection.actorRef.sessionId,
+    actorId: run === '' ? inspection.actorRef.sessionId : `${run}/${inspection.actorRef.sessionId}`,
     machineId: machineIdOf(inspection.actorRef),
     eventType: type,
     payload: JSON.stringify(redact(payload)),
@@ -43,6 +43,11 @@ export interface EventLogOptions {
   schedule?: (write: () => void) => void;
   /** A batch that could not be written: the inspector says so (the app itself goes on). */
   onError?: (error: unknown) => void;
+  /**
+   * This page load's name, put before each actor's session id: XState counts session ids from `x:0` on every load,
+   * and the log outlives a reload, so without it two loads' actors would share ids. Empty: session ids as they are.
+   */
+  run?: string;
 }
 
 /** The event log: give its `inspect` to `createActor(machine, { inspect })`; entries are written in batches. */
@@ -51,6 +56,7 @@ export function createEventLog({
   now = Date.now,
   schedule = (write) => setTimeout(write, 250),
   onError = () => {},
+  run = '',
 }: EventLogOptions) {
   let pending: QaEventEntry[] = [];
   let scheduled = false;
@@ -73,7 +79,7 @@ export function createEventLog({
 
   return {
     inspect: (inspection: InspectionEvent): void => {
-      const entry = qaEventOf(inspection, now());
+      const entry = qaEventOf(inspection, now(), run);
       if (!entry) return;
       pending.push(entry);
       // The store keeps no more than the cap anyway; a stalled store must not grow this tab's memory either.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartMachine } from '../machines/cart.machine';
 import { escrowMachine } from '../machines/escrow.machine';
+import { machineCatalogue } from './machine-catalogue';
 import { machineGraph } from './machine-graph';
 import { layoutMachine, type Box, type PlacedNode } from './machine-layout';
 
@@ -57,5 +58,22 @@ describe('laying out a machine', () => {
     };
     check(layout.root);
     expect(flatten(layout.root).length).toBeGreaterThan(3);
+  });
+
+  it.each(Object.keys(machineCatalogue))(
+    'lays out the %s machine with every transition routed, those on the machine itself too',
+    async (id) => {
+      const graph = machineGraph(machineCatalogue[id]!);
+      const layout = await layoutMachine(graph);
+      expect(layout.edges.map((placed) => placed.edge.id).sort()).toEqual(graph.edges.map((edge) => edge.id).sort());
+      for (const placed of layout.edges) expect(placed.points.length).toBeGreaterThanOrEqual(2);
+    },
+  );
+
+  it('routes the dialog machine’s own dialog.close from the machine to its closed state', async () => {
+    const graph = machineGraph(machineCatalogue.dialog!);
+    const layout = await layoutMachine(graph);
+    const close = layout.edges.filter((placed) => placed.edge.source === graph.root.id);
+    expect(close.map((placed) => placed.edge.event)).toContain('dialog.close');
   });
 });

@@ -134,11 +134,17 @@ let sharedElk: InstanceType<typeof ELK> | null = null;
 export async function layoutMachine(graph: MachineGraph): Promise<MachineLayout> {
   // The bundled build runs ELK in this thread, so no worker file has to be served.
   sharedElk ??= new ELK();
-  const input = { ...elkNode(graph.root), layoutOptions: { ...elkNode(graph.root).layoutOptions, ...ROOT_OPTIONS } };
-  input.edges = graph.edges.map(elkEdge);
+  // The machine's root is a node inside ELK's graph, not the graph itself: a transition on the root (`on` of the
+  // whole machine, such as the dialog's `dialog.close`) starts at that node, and ELK only routes edges between nodes.
+  const input: ElkNode = {
+    id: `${graph.root.id}::diagram`,
+    layoutOptions: { ...ROOT_OPTIONS, 'elk.padding': '[top=0,left=0,bottom=0,right=0]' },
+    children: [elkNode(graph.root)],
+    edges: graph.edges.map(elkEdge),
+  };
   const result = await sharedElk.layout(input);
   const origins = new Map<string, ElkPoint>();
-  const root = place({ ...result, x: 0, y: 0 }, graph.root, { x: 0, y: 0 }, origins);
+  const root = place(result.children![0]!, graph.root, { x: 0, y: 0 }, origins);
   const byId = new Map(graph.edges.map((edge) => [edge.id, edge]));
   const edges = collectEdges(result)
     .filter((elk) => byId.has(elk.id))

@@ -12,8 +12,8 @@ const NIP_KEY = /(?:^|[^a-zA-Z])(?:nip|NIP|Nip)(?![a-z])|[a-z]Nip(?![a-z])/;
 const PATTERNS: readonly RegExp[] = [
   // E-mail addresses, with the characters RFC 5322 allows in the local part.
   /[\w.!#$%&'*+/=?^`{|}~-]+@[a-z\d](?:[a-z\d-]*[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]*[a-z\d])?)+/gi,
-  // Authorization header values: `Bearer …` anywhere in a text.
-  /\bbearer\s+[\w\-.~+/]+=*/gi,
+  // Authorization header values: `Bearer …` anywhere in a text, Sanctum's `12|…` included (`|` is not a token68 char).
+  /\bbearer\s+[\w\-.~+/|]+=*/gi,
   // `access_token=…`, `"refresh_token": "…"` and the like inside a text (a URL, a serialised body).
   /\b[\w-]*(?:token|secret|password)[\w-]*["']?\s*[:=]\s*["']?[^\s"'&,;}]+/gi,
   // JSON Web Tokens.

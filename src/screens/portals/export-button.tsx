@@ -3,7 +3,7 @@ import { portalsCopy } from '../../i18n/portals';
 import type { PublicationSearch } from '../../model/portal-search';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { saveFile } from '../shared/save-file';
+import { saveFile } from '../../ui/save-file';
 import { useToast } from '../shared/toasts';
 
 const copy = portalsCopy.publications;

@@ -2,7 +2,7 @@ import { useAppActorRef } from './use-app-machine';
 import { fromPromise } from 'xstate';
 import { useInvoiceDownloader, type InvoiceRef } from '../../api/orders';
 import { invoiceDownloadMachine, type InvoiceDownloadInput } from '../../machines/invoice-download.machine';
-import { saveFile } from './save-file';
+import { saveFile } from '../../ui/save-file';
 import { useLatest } from './use-latest';
 
 /**

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DataTable } from '../../../ui/data-table';
 import { Page } from '../../../ui/page';
 import { TextAreaField } from '../../../ui/text-area-field';
-import { saveFile } from '../../shared/save-file';
+import { saveFile } from '../../../ui/save-file';
 import { useToast } from '../../shared/toasts';
 import { checkDetailsColumns } from './check-details-columns';
 import { checkDetailsCsv } from './check-details-csv';
