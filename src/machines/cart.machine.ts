@@ -21,6 +21,13 @@ export interface CartContext {
   restoreRequested: boolean;
   /** Another tab's cart arrived while the current read or write ran (so its answer may be older). */
   heardOtherTab: boolean;
+  /** The store is being read: actions taken meanwhile wait in `deferred`, since the cart they act on is not known. */
+  reading: boolean;
+  /**
+   * Actions taken while the store was read, in order. A toggle means "add" or "remove" only against the cart it is
+   * taken on, so each is worked out once the read cart is known, on top of it (and of the actions before it).
+   */
+  deferred: CartAction[];
 }
 
 export type CartEvent =
@@ -28,6 +35,19 @@ export type CartEvent =
   | { type: 'cart.restore' }
   /** Another tab changed the stored cart. */
   | { type: 'cart.changedElsewhere'; snapshot: CartSnapshot };
+
+/** The cart once read: `stored` under the failed and queued changes, then each deferred action worked out on top. */
+function afterRead(context: CartContext, stored: CartSnapshot): Partial<CartContext> {
+  let queue = context.queue;
+  let snapshot = viewOf(stored, context.unsaved, queue);
+  for (const action of context.deferred) {
+    const changes = cartChangesFor(snapshot, action);
+    if (changes.length === 0) continue;
+    queue = [...queue, changes];
+    snapshot = viewOf(stored, context.unsaved, queue);
+  }
+  return { stored, queue, snapshot, reading: false, deferred: [] };
+}
 
 const PERIOD_OF = { days30: 30, days90: 90, days365: 365 } as const satisfies Record<string, CartRedirectPeriod>;
 
@@ -52,15 +72,16 @@ export const cartMachine = setup({
   actions: {
     record: assign(({ context, event }) => {
       assertEvent(event, ACTION_EVENTS);
+      if (context.reading) return { deferred: [...context.deferred, event] };
       const changes = cartChangesFor(context.snapshot, event);
       if (changes.length === 0) return {};
       const queue = [...context.queue, changes];
       return { queue, snapshot: viewOf(context.stored, context.unsaved, queue) };
     }),
-    adoptLoaded: assign(({ context }, params: { snapshot: CartSnapshot }) => {
-      const stored = answerOrNewer(context, params.snapshot);
-      return { stored, loaded: true, snapshot: viewOf(stored, context.unsaved, context.queue) };
-    }),
+    adoptLoaded: assign(({ context }, params: { snapshot: CartSnapshot }) => ({
+      loaded: true,
+      ...afterRead(context, answerOrNewer(context, params.snapshot)),
+    })),
     adoptOtherTab: assign(({ context }, params: { snapshot: CartSnapshot }) => ({
       stored: params.snapshot,
       heardOtherTab: true,
@@ -76,7 +97,9 @@ export const cartMachine = setup({
       unsaved: [...context.unsaved, ...(context.queue[0] ?? [])],
       queue: context.queue.slice(1),
     })),
-    markLoaded: assign({ loaded: true }),
+    /** The read failed: the cart known so far stays, and the actions taken meanwhile apply to it. */
+    markLoaded: assign(({ context }) => ({ loaded: true, ...afterRead(context, context.stored) })),
+    beginRead: assign({ reading: true }),
     requestRestore: assign({ restoreRequested: true }),
     startRestore: assign({ restoreRequested: false }),
     /** Shows "Dodano do koszyka". */
@@ -87,7 +110,8 @@ export const cartMachine = setup({
   guards: {
     isAddition: ({ context, event }) => {
       assertEvent(event, ACTION_EVENTS);
-      return isAddition(context.snapshot, event);
+      // While the store is read, whether a toggle adds is not known yet: nothing is announced then.
+      return !context.reading && isAddition(context.snapshot, event);
     },
     hasQueuedWrites: ({ context }) => context.queue.length > 0,
     isRestoreRequested: ({ context }) => context.restoreRequested,
@@ -113,9 +137,11 @@ export const cartMachine = setup({
     loaded: false,
     restoreRequested: false,
     heardOtherTab: false,
+    reading: false,
+    deferred: [],
   },
   type: 'parallel',
-  // Actions are taken in any state: while restoring they wait in the queue and apply on top of the loaded cart.
+  // Actions are taken in any state: while restoring they wait (`deferred`) and apply on top of the loaded cart.
   on: {
     ...Object.fromEntries(
       RECORDED_ANYWHERE.map((type) => [
@@ -137,7 +163,7 @@ export const cartMachine = setup({
       states: {
         restoring: {
           tags: ['busy'],
-          entry: 'forgetOtherTab',
+          entry: ['forgetOtherTab', 'beginRead'],
           invoke: {
             src: 'loadCart',
             onDone: {
