@@ -71,7 +71,7 @@ export function coveringPaths<P extends { steps: unknown[] }>(paths: P[], featur
   }
 }
 
-/** The state values a played path goes through, as the page records them: no value twice in a row. */
+/** The state values a played path goes through, as the QA log tells them (page-actors): no value twice in a row. */
 export function valuesThrough(moves: Array<{ states: Array<{ value: unknown }> }>): unknown[] {
   const values: unknown[] = [];
   for (const state of moves.flatMap((move) => move.states)) {

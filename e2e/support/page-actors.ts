@@ -1,95 +1,53 @@
 import type { Page } from '@playwright/test';
+import type { QaEventEntry } from '../../src/db/protocol';
 
 /*
- * The state values the page's own machine actors went through, recorded in the page as they happen, so a test can
- * compare them with a generated path step by step, transient states (a write, a request) included, without racing
- * them. The cart's actor is the app's QA hook (`window.__domenika.cartActor`); the escrow actor lives inside its
- * popup, and the app exposes no hook for it yet, so it is found through React's developer-tools hook (the one the
- * browser extension uses), which production builds still call. Replace that with an app hook once there is one.
+ * The state values the page's machine actors went through, read from the app's QA event log
+ * (`window.__domenika.qa.recentEvents()`), so a test can compare them with a generated path step by step, transient
+ * states (a write, a request) included, without racing them. The log exists in QA mode only: a journey opens its
+ * first page of the app with `?qa=1`, which keeps QA mode on for the rest of the tab. Entries reach the log in
+ * batches a quarter of a second after a burst starts, so read these values through `expect.poll`.
  */
 
-interface WatchedActor {
-  logic: { id?: string };
-  getSnapshot(): { value: unknown };
-  subscribe(observer: { next(snapshot: { value: unknown }): void; error(): void }): unknown;
-}
+/** The address of a page of the app with QA mode switched on (the app takes the switch out of the address). */
+export const inQaMode = (path: string): string => `${path}${path.includes('?') ? '&' : '?'}qa=1`;
 
-interface HookFiber {
-  type: unknown;
-  memoizedState: unknown;
-  child: HookFiber | null;
-  sibling: HookFiber | null;
-}
+/** What an actor's first entry is: XState reports its initial snapshot with this event. */
+const INIT_EVENT = 'xstate.init';
 
-type LogWindow = Window & { __actorValues?: Record<string, unknown[]> };
-
-/** Runs in the page before its scripts: records each value of the actors of these machine ids (no repeats). */
-function install(machineIds: string[]) {
-  const w = window as unknown as LogWindow & Record<string, unknown>;
-  const logs: Record<string, unknown[]> = {};
-  w.__actorValues = logs;
-  const watched = new WeakSet<object>();
-  const isWatched = (candidate: unknown): candidate is WatchedActor => {
-    const actor = candidate as Partial<WatchedActor> | null;
-    return typeof actor?.getSnapshot === 'function' && machineIds.includes(actor.logic?.id ?? '');
-  };
-  const watch = (actor: WatchedActor) => {
-    if (watched.has(actor)) return;
-    watched.add(actor);
-    const log = (logs[actor.logic.id!] ??= []);
-    const record = ({ value }: { value: unknown }) => {
-      const json = JSON.stringify(value);
-      if (JSON.stringify(log[log.length - 1]) !== json) log.push(JSON.parse(json));
-    };
-    record(actor.getSnapshot());
-    actor.subscribe({ next: record, error: () => {} });
-  };
-
-  // The app assigns its QA hook once, at start-up, before the cart has been read: its first value is recorded.
-  let qaHook: { cartActor?: unknown } | undefined;
-  Object.defineProperty(w, '__domenika', {
-    configurable: true,
-    get: () => qaHook,
-    set: (value: { cartActor?: unknown }) => {
-      qaHook = value;
-      if (isWatched(value.cartActor)) watch(value.cartActor);
-    },
+/** The log's newest entries, oldest first; none until the inspector of a QA page has loaded. */
+async function recentEvents(page: Page): Promise<readonly QaEventEntry[]> {
+  return page.evaluate(() => {
+    const hook = (window as { __domenika?: { qa?: { recentEvents(): readonly QaEventEntry[] } } }).__domenika;
+    return hook?.qa?.recentEvents() ?? [];
   });
+}
 
-  // @xstate/react keeps `[machine config, actor]` in a state hook of the component that runs the machine.
-  const visit = (root: HookFiber) => {
-    const stack: HookFiber[] = [root];
-    while (stack.length > 0) {
-      const fiber = stack.pop()!;
-      if (typeof fiber.type === 'function') {
-        let hook = fiber.memoizedState as { memoizedState: unknown; next: unknown } | null;
-        while (hook && typeof hook === 'object' && 'next' in hook) {
-          const held = hook.memoizedState;
-          if (Array.isArray(held) && isWatched(held[1])) watch(held[1]);
-          hook = hook.next as typeof hook;
-        }
+/** The state value an entry's (redacted) snapshot holds; one the log did not keep shows in the test's diff. */
+function valueOf(entry: QaEventEntry): unknown {
+  if (entry.snapshot === null) return `(no snapshot kept after ${entry.eventType})`;
+  return (JSON.parse(entry.snapshot) as { value?: unknown }).value;
+}
+
+/**
+ * The values each actor of this machine went through, one list per actor (in the order the actors started), each
+ * from its initial snapshot on and without a value twice in a row. Every page load has actors of its own.
+ */
+export async function actorValues(page: Page, machineId: string): Promise<unknown[][]> {
+  const byActor = new Map<string, unknown[]>();
+  for (const entry of await recentEvents(page)) {
+    if (entry.machineId !== machineId) continue;
+    let values = byActor.get(entry.actorId);
+    if (!values) {
+      // The log keeps only its newest entries: an actor whose start fell out of it cannot be compared.
+      if (entry.eventType !== INIT_EVENT) {
+        throw new Error(`the QA log no longer holds the start of ${machineId} actor ${entry.actorId}`);
       }
-      if (fiber.child) stack.push(fiber.child);
-      if (fiber.sibling) stack.push(fiber.sibling);
+      values = [];
+      byActor.set(entry.actorId, values);
     }
-  };
-  w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    renderers: new Map(),
-    supportsFiber: true,
-    inject: () => 1,
-    checkDCE: () => {},
-    onCommitFiberRoot: (_id: number, root: { current: HookFiber }) => visit(root.current),
-    onCommitFiberUnmount: () => {},
-    onPostCommitFiberRoot: () => {},
-  };
-}
-
-/** Records the values of the page's actors of these machine ids, on every page load from now on. */
-export async function watchActors(page: Page, machineIds: string[]): Promise<void> {
-  await page.addInitScript(install, machineIds);
-}
-
-/** The values the page's actor of this machine went through since the page loaded, without repeats. */
-export async function actorValues(page: Page, machineId: string): Promise<unknown[]> {
-  return page.evaluate((id) => (window as LogWindow).__actorValues?.[id] ?? [], machineId);
+    const value = valueOf(entry);
+    if (JSON.stringify(values[values.length - 1]) !== JSON.stringify(value)) values.push(value);
+  }
+  return [...byActor.values()];
 }

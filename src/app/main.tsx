@@ -36,14 +36,17 @@ if (qa) {
 const db = new DbClient(browserEnvironment());
 const services = createAppServices({ baseUrl: appConfig.apiUrl, storage: window.localStorage, db });
 
-// For QA and the end-to-end tests: the browser database, the cart's store and the cart machine's actor.
-Object.assign(window, { __domenika: { db, cart: createCartStore(db), cartActor: services.cartActor } });
+// For QA and the end-to-end tests: the browser database and the cart's store (and in QA mode, below, the
+// inspector's recorded log, from which a journey reads every actor's states).
+const hook = { db, cart: createCartStore(db) };
+Object.assign(window, { __domenika: hook });
 
 createRoot(document.getElementById('root')!).render(<App services={services} qa={qa} />);
 
 // The inspector's code (and its layout library) is a separate chunk, fetched only in QA mode.
 if (qa) {
-  void import('../qa/qa-root').then(({ startQaInspector }) =>
-    startQaInspector({ db, observe: observeInspection, appVersion: appConfig.appVersion }),
-  );
+  void import('../qa/qa-root').then(({ startQaInspector }) => {
+    const qa = startQaInspector({ db, observe: observeInspection, appVersion: appConfig.appVersion });
+    Object.assign(hook, { qa });
+  });
 }

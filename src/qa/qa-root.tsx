@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import type { InspectionEvent } from 'xstate';
 import type { DbClient } from '../db/db-client';
 import { QA_EVENT_CAP } from '../db/qa-events-table';
+import type { QaEventEntry } from '../db/protocol';
 import { qaCopy } from '../i18n/qa';
 import { saveFile } from '../ui/save-file';
 import { createActorRegistry, type ActorRegistry } from './inspector/actor-registry';
@@ -16,6 +17,12 @@ export interface QaInspectorOptions {
   /** The app's inspection sink (`observeInspection`): every report so far, then each new one. */
   observe: (next: (event: InspectionEvent) => void) => () => void;
   appVersion: string;
+}
+
+export interface QaInspectorHandle {
+  /** The newest log entries (redacted), oldest first: what a journey reads to follow every actor's states. */
+  recentEvents: () => readonly QaEventEntry[];
+  stop: () => void;
 }
 
 function QaInspector({
@@ -62,7 +69,7 @@ function QaInspector({
  * recording both take the app's inspection reports, and the docked panel shows them in a root of its own beside
  * the app's, so the app's tree and its tests stay as they are.
  */
-export function startQaInspector({ db, observe, appVersion }: QaInspectorOptions): () => void {
+export function startQaInspector({ db, observe, appVersion }: QaInspectorOptions): QaInspectorHandle {
   const registry = createActorRegistry();
   const recent = createRecentEvents();
   let storeFailure: string | null = null;
@@ -104,10 +111,13 @@ export function startQaInspector({ db, observe, appVersion }: QaInspectorOptions
       <QaInspector registry={registry} recorder={recorder} recent={recent} storeError={storeError} />
     </StrictMode>,
   );
-  return () => {
-    stopObserving();
-    window.removeEventListener('pagehide', flush);
-    root.unmount();
-    host.remove();
+  return {
+    recentEvents: recent.getSnapshot,
+    stop: () => {
+      stopObserving();
+      window.removeEventListener('pagehide', flush);
+      root.unmount();
+      host.remove();
+    },
   };
 }

@@ -57,8 +57,13 @@ describe('replaying a recorded session', () => {
       context: { snapshot: { discountCode: { code: 'LATO' }, redirects: [{ id: 1, redirect_period: 90 }] } },
     });
     expect(end[escrowId!]).toMatchObject({ machineId: 'escrow', value: 'succeeded' });
-    // Each actor's start is there too, for the player's first position.
-    expect(replay.start[escrowId!]).toMatchObject({ value: 'idle' });
+    // Each actor shows from the step it started at: the cart from the first, the escrow popup's from its own.
+    expect(replay.start[cartId!]).toMatchObject({ machineId: 'cart' });
+    expect(replay.start[escrowId!]).toBeUndefined();
+    const escrowFrom = session.actors[1]!.first_event!;
+    expect(escrowFrom).toBeGreaterThan(0);
+    expect(replay.steps[escrowFrom - 1]!.actors[escrowId!]).toBeUndefined();
+    expect(replay.steps[escrowFrom]!.actors[escrowId!]).toBeDefined();
   });
 
   it('reports an event that cannot happen in its state at exactly that event, and goes no further', async () => {

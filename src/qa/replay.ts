@@ -144,15 +144,25 @@ export function replaySession(
   catalogue: Readonly<Record<string, AnyStateMachine>> = machineCatalogue,
 ): Replay {
   const snapshots = new Map<string, AnyMachineSnapshot>();
-  const shown: Record<string, ReplayedActor> = {};
+  const starts = new Map<string, ReplayedActor>();
   for (const actor of session.actors) {
     const start = startOf(actor, catalogue);
     snapshots.set(actor.id, start.snapshot);
-    shown[actor.id] = start.shown;
+    starts.set(actor.id, start.shown);
   }
+  // An actor is shown from the step it started at (older sessions, without `first_event`, show every actor at once).
+  const startedBy = (index: number) => session.actors.filter((actor) => (actor.first_event ?? 0) === index);
+  const shown: Record<string, ReplayedActor> = {};
+  const showStarted = (index: number) => {
+    for (const actor of startedBy(index)) shown[actor.id] ??= starts.get(actor.id)!;
+  };
+  showStarted(0);
   const start = { ...shown };
   const steps: ReplayStep[] = [];
   for (const [index, event] of session.events.entries()) {
+    showStarted(index);
+    // An event always belongs to a started actor, even in a hand-edited file.
+    shown[event.actor_id] ??= starts.get(event.actor_id)!;
     const machineId = shown[event.actor_id]!.machineId;
     const outcome = replayEvent(catalogue[machineId]!, snapshots.get(event.actor_id)!, event);
     if ('failure' in outcome) {

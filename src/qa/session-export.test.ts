@@ -50,6 +50,8 @@ describe('exporting a session', () => {
     expect(exported.machines).toEqual({ changePassword: current.changePassword, escrow: current.escrow });
     expect(exported.actors.map((actor) => actor.machine_id)).toEqual(['changePassword', 'escrow']);
     expect(exported.actors[1]!.initial_snapshot).toMatchObject({ value: 'idle' });
+    // The escrow actor started after the password popup's three events: a replay shows it from there.
+    expect(exported.actors.map((actor) => actor.first_event)).toEqual([0, 3]);
     expect(exported.events.map((event) => event.type)).toEqual([
       'password.open',
       'password.edit',
@@ -105,6 +107,16 @@ describe('importing a session', () => {
     expect(parseSession(JSON.stringify(broken), current)).toEqual({
       ok: false,
       errors: ['Plik sesji jest uszkodzony: niepoprawne pole „events[0].at”.'],
+    });
+  });
+
+  it('refuses an actor whose first step is not a count of events', () => {
+    const broken = session({
+      actors: [{ id: 'x:0', machine_id: 'escrow', initial_snapshot: { value: 'idle' }, first_event: -1 }],
+    });
+    expect(parseSession(JSON.stringify(broken), current)).toEqual({
+      ok: false,
+      errors: ['Plik sesji jest uszkodzony: niepoprawne pole „actors[0].first_event”.'],
     });
   });
 

@@ -10,6 +10,8 @@ export interface SessionActor {
   machine_id: string;
   /** Its snapshot when it started (value, context, status), redacted. */
   initial_snapshot: unknown;
+  /** How many of the session's events came before it started: a replay shows it from that step on. */
+  first_event?: number;
 }
 
 export interface SessionEvent {
@@ -48,7 +50,12 @@ export function buildSession(options: {
   const events: SessionEvent[] = [];
   for (const row of rows) {
     if (row.eventType === 'xstate.init' && !actors.some((actor) => actor.id === row.actorId)) {
-      actors.push({ id: row.actorId, machine_id: row.machineId, initial_snapshot: parsed(row.snapshot) ?? null });
+      actors.push({
+        id: row.actorId,
+        machine_id: row.machineId,
+        initial_snapshot: parsed(row.snapshot) ?? null,
+        first_event: events.length,
+      });
       continue;
     }
     // The log is capped: an actor whose start was dropped cannot be replayed, and neither can its events.
@@ -92,10 +99,13 @@ function field<T>(ok: boolean, path: string, value: T): T {
 
 function readActor(actor: unknown, i: number): SessionActor {
   if (!isRecord(actor) || !('initial_snapshot' in actor)) throw new MalformedField(`actors[${i}]`);
+  const first = actor.first_event;
+  const firstOk = first === undefined || (typeof first === 'number' && Number.isInteger(first) && first >= 0);
   return {
     id: field(typeof actor.id === 'string', `actors[${i}].id`, String(actor.id)),
     machine_id: field(typeof actor.machine_id === 'string', `actors[${i}].machine_id`, String(actor.machine_id)),
     initial_snapshot: actor.initial_snapshot,
+    ...(first === undefined ? {} : { first_event: field(firstOk, `actors[${i}].first_event`, Number(first)) }),
   };
 }
 
