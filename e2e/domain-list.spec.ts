@@ -3,6 +3,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import type { Locator, Page } from '@playwright/test';
 import { CUSTOMER, signInQuickly } from './support/session';
 import { plnOf } from './support/shop';
+import { expectToastShown, recordToasts } from './support/toasts';
 
 const results = (page: Page) => page.getByRole('table', { name: 'Wyniki wyszukiwania domen' });
 const filters = (page: Page) => page.getByRole('region', { name: 'Filtry' });
@@ -26,6 +27,7 @@ async function columnNumbers(table: Locator, index: number): Promise<number[]> {
 
 test.describe('the domain catalogue', () => {
   test.beforeEach(async ({ page }) => {
+    await recordToasts(page);
     await signInQuickly(page, CUSTOMER);
   });
 
@@ -203,6 +205,6 @@ test.describe('the domain catalogue', () => {
     await dialog.getByRole('textbox', { name: 'Wiadomość' }).fill('Chcę sprzedać domenę z historią.');
     await dialog.getByRole('button', { name: 'Wyślij' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('region', { name: 'Powiadomienia' })).toContainText('Dziękujemy!');
+    await expectToastShown(page, 'Dziękujemy!');
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import type { Locator, Page } from '@playwright/test';
 import { ADMIN, signInQuickly } from './support/session';
+import { expectToastShown, recordToasts } from './support/toasts';
 
 const BULK = '/api/admin/domains/bulk-update';
 
@@ -41,6 +42,7 @@ async function serverPrice(page: Page, name: string): Promise<number> {
 
 test.describe('the domain management table', () => {
   test('three prices edited on two pages go out in one bulk update and are shown after a reload', async ({ page }) => {
+    await recordToasts(page);
     await signInQuickly(page, ADMIN);
     let bulkRequests = 0;
     page.on('request', (request) => {
@@ -70,7 +72,7 @@ test.describe('the domain management table', () => {
     await bar(page).getByRole('button', { name: 'Zapisz zmiany' }).click();
     const body = (await sent).postDataJSON() as { changes: Array<{ price: number }> };
     expect(body.changes.map((c) => c.price).sort()).toEqual(edited.map((e) => e.price).sort());
-    await expect(page.getByRole('region', { name: 'Powiadomienia' }).getByText(/Zapisano zmiany/)).toBeVisible();
+    await expectToastShown(page, /Zapisano zmiany/);
     await expect(bar(page)).toBeHidden();
     expect(bulkRequests).toBe(1);
 
@@ -85,6 +87,7 @@ test.describe('the domain management table', () => {
   });
 
   test('a refused entry keeps every edit, names the failing domain and applies nothing', async ({ page }) => {
+    await recordToasts(page);
     await signInQuickly(page, ADMIN);
     await page.goto('/manage?orderby=created_at&order=asc');
     const failing = await readPrice(priceInputs(page).first());
@@ -114,6 +117,7 @@ test.describe('the domain management table', () => {
   });
 
   test('leaving with unsaved edits asks first, in the app and when closing the tab', async ({ page }) => {
+    await recordToasts(page);
     await signInQuickly(page, ADMIN);
     await page.goto('/manage');
     const input = priceInputs(page).first();
@@ -144,6 +148,7 @@ test.describe('the domain management table', () => {
 test.describe('a single domain', () => {
   test('is created, edited and deleted on /manage/{id}', async ({ page }) => {
     const name = `zzz-e2e-${Date.now()}.pl`;
+    await recordToasts(page);
     await signInQuickly(page, ADMIN);
     await page.goto('/manage');
     await page.getByRole('link', { name: 'Dodaj domenę' }).click();
@@ -162,15 +167,13 @@ test.describe('a single domain', () => {
 
     await expect(page).toHaveURL(/\/manage\/\d+$/);
     const url = page.url();
-    await expect(page.getByRole('region', { name: 'Powiadomienia' }).getByText(`Dodano domenę ${name}`)).toBeVisible();
+    await expectToastShown(page, `Dodano domenę ${name}`);
     await expect(page.getByRole('textbox', { name: 'Cena promocyjna' })).toHaveValue('2199,99');
 
     await page.getByRole('textbox', { name: 'Cena', exact: true }).fill('2700');
     await page.getByRole('textbox', { name: 'Opis' }).fill('Domena testowa');
     await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
-    await expect(
-      page.getByRole('region', { name: 'Powiadomienia' }).getByText(`Zapisano domenę ${name}`),
-    ).toBeVisible();
+    await expectToastShown(page, `Zapisano domenę ${name}`);
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Cena', exact: true })).toHaveValue('2700,00');
     await expect(page.getByRole('textbox', { name: 'Opis' })).toHaveValue('Domena testowa');
@@ -194,9 +197,7 @@ test.describe('a single domain', () => {
     const dialog = page.getByRole('alertdialog', { name: `Usunąć domenę ${name}?` });
     await dialog.getByRole('button', { name: 'Usuń domenę' }).click();
     await expect(page).toHaveURL(/\/manage$/);
-    await expect(
-      page.getByRole('region', { name: 'Powiadomienia' }).getByText(`Usunięto domenę ${name}`),
-    ).toBeVisible();
+    await expectToastShown(page, `Usunięto domenę ${name}`);
     await page.goto(url);
     await expect(page.getByText('Nie ma takiej domeny. Mogła zostać usunięta.')).toBeVisible();
   });

@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { ADMIN, CUSTOMER, signInQuickly } from './support/session';
+import { expectToastShown, recordToasts } from './support/toasts';
 
 test.describe('the header and menu', () => {
   test('on a phone the menu opens behind the burger and its close button shuts it', async ({ page }) => {
@@ -63,21 +64,21 @@ test.describe('failures the user is told about', () => {
   });
 
   test('a lost connection is named in Polish', async ({ page }) => {
+    await recordToasts(page);
     await signInQuickly(page, CUSTOMER);
     await page.route('**/api/me', (route) => route.abort('internetdisconnected'));
     await page.goto('/profile');
-    await expect(
-      page.getByRole('region', { name: 'Powiadomienia' }).getByText(/Brak połączenia z serwerem/),
-    ).toBeVisible();
+    await expectToastShown(page, /Brak połączenia z serwerem/);
   });
 
   test('an unreadable answer is named in Polish', async ({ page }) => {
+    await recordToasts(page);
     await signInQuickly(page, CUSTOMER);
     await page.route('**/api/me', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '<html>' }),
     );
     await page.goto('/profile');
-    await expect(page.getByRole('region', { name: 'Powiadomienia' }).getByText(/nieczytelną odpowiedź/)).toBeVisible();
+    await expectToastShown(page, /nieczytelną odpowiedź/);
   });
 
   test('a 401 from any call ends the session and remembers where the visitor was', async ({ page }) => {
