@@ -54,7 +54,20 @@ export function benchFirstRouteJs(distDir: string): Figure[] {
     0,
   );
   const detail = { files: files.map((file) => path.basename(file)).join(', '), raw_kib: kib(raw) };
+  // The browser database starts with the app: its worker and the SQLite engine are fetched on the first route too.
+  const gzipOf = (pattern: RegExp) =>
+    fs
+      .readdirSync(assets)
+      .filter((name) => pattern.test(name))
+      .reduce((sum, name) => sum + gzipSync(fs.readFileSync(path.join(assets, name)), { level: 9 }).length, 0);
   return [
+    {
+      group: 'bundle',
+      name: 'database worker JS (starts with the app), gzip',
+      value: kib(gzipOf(/^(db\.worker|sqlite3-opfs-async-proxy)-[\w-]+\.js$/)),
+      unit: 'KiB',
+    },
+    { group: 'bundle', name: 'SQLite wasm, gzip', value: kib(gzipOf(/^sqlite3-[\w-]+\.wasm$/)), unit: 'KiB' },
     {
       group: 'bundle',
       name: 'first-route JS, gzip',

@@ -1,11 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { homePathFor, hasAnyPrivilege } from '../model/privileges';
 import { PageLoader } from '../ui/page-loader';
 import { useAuth } from '../screens/shared/auth-hooks';
 import type { OriginState } from '../screens/shared/navigation-state';
 import { canVisit, protectedRouteFor } from './route-table';
-import { AppLayout } from './layout/app-layout';
 import { GuestLayout } from './layout/guest-layout';
+
+// The signed-in shell (header, menu, cart panel with its dialogs) is not needed to sign in: it loads on demand, so
+// the first route's JavaScript stays within its budget (issue 16).
+const AppLayout = lazy(() => import('./layout/app-layout').then((module) => ({ default: module.AppLayout })));
 
 /** The guest area: a signed-in visitor goes to the remembered origin, or home for their privileges. */
 export function GuestArea() {
@@ -45,8 +49,10 @@ export function ProtectedArea() {
     return <Navigate to="/" replace state={state} />;
   }
   return (
-    <AppLayout route={route}>
-      <Outlet />
-    </AppLayout>
+    <Suspense fallback={<PageLoader fullScreen />}>
+      <AppLayout route={route}>
+        <Outlet />
+      </AppLayout>
+    </Suspense>
   );
 }
