@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
@@ -27,7 +28,17 @@ function appVersion(): string {
 
 /** Vite for the SPA; in development the API server runs beside it and these paths are proxied to it. */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Writes .br and .gz beside each text-like asset; the server sends them as they are (@fastify/static preCompressed)
+    // instead of compressing on every request. Originals stay for clients that accept neither. Fonts already woff2
+    // and images are left alone: they are compressed formats.
+    compression({
+      include: /\.(html|js|mjs|css|svg|json|webmanifest|txt|xml|wasm|ttf|otf)$/,
+      threshold: 1024,
+      algorithms: ['brotliCompress', 'gzip'],
+    }),
+  ],
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(process.env.VITE_APP_VERSION ?? appVersion()) },
   server: {
     port: 5173,

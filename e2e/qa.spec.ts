@@ -87,6 +87,22 @@ test.describe('QA mode', () => {
     await page.getByRole('main').getByRole('button', { name: 'Dodaj do koszyka' }).click();
     await expect(inspector(page).getByText('cart.toggleDomain').first()).toBeVisible();
 
+    // The log is kept in the browser database: once stored, a reload still shows the event.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const hook = (
+            window as unknown as {
+              __domenika: { db: { request: (op: string, args: object) => Promise<Array<{ eventType: string }>> } };
+            }
+          ).__domenika;
+          return (await hook.db.request('qa.read', {})).map((row) => row.eventType);
+        }),
+      )
+      .toContain('cart.toggleDomain');
+    await page.reload();
+    await expect(inspector(page).getByText('cart.toggleDomain').first()).toBeVisible();
+
     // The panel never covers the app: its own dialog's buttons take clicks (Playwright refuses a covered target).
     await page.getByRole('button', { name: /^Koszyk, / }).click();
     const panel = page.getByRole('dialog', { name: 'Koszyk' });

@@ -25,6 +25,7 @@ import { buildValidator } from './http/validators';
 import { notFoundHandler, trackRoutes } from './http/not-found';
 import { serveSpa } from './http/spa';
 import { registerSecurityHeaders } from './http/security-headers';
+import { withCompression } from './http/compression';
 import { createHandlers } from './handlers';
 import { ARTICLE_LIMITS, ARTICLE_MESSAGES } from '../src/model/article-submission';
 
@@ -109,7 +110,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const handlers = createHandlers(ctx) as unknown as Record<string, (...args: never[]) => unknown>;
   const csrf = requireCsrf(ctx.secret);
 
-  await app.register(openapiGlue, {
+  // Compressed in a context of its own, so the SPA's precompressed files are not touched (see withCompression).
+  await app.register(withCompression(openapiGlue), {
     specification: SPEC_PATH,
     operationResolver: (operationId: string) => {
       const meta = operations.get(operationId);

@@ -44,10 +44,10 @@ export function notFoundHandler(router: Router.Instance<Router.HTTPVersion.V1>, 
     const pathname = request.url.split('?')[0] ?? '/';
     if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname) && wantsHtml(request)) {
       if (fs.existsSync(indexPath)) {
-        return reply
-          .header('cache-control', 'no-cache')
-          .type('text/html; charset=utf-8')
-          .send(fs.createReadStream(indexPath));
+        reply.header('cache-control', 'no-cache');
+        // Through @fastify/static when the SPA is served, so the page gets its .br/.gz variant like any asset does.
+        if (reply.server.hasReplyDecorator('sendFile')) return reply.sendFile('index.html');
+        return reply.type('text/html; charset=utf-8').send(fs.createReadStream(indexPath));
       }
     }
     const allowed = (['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).filter(

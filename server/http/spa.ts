@@ -5,8 +5,8 @@ import fastifyStatic from '@fastify/static';
 import { notFound } from './errors';
 
 /**
- * Serves the built SPA's files. Hashed assets are cached for a year; index.html never, so a new build is picked up
- * at once. Client-side routes fall through to the not-found handler, which answers index.html. In production source
+ * Serves the built SPA's files, precompressed (brotli or gzip) when the client accepts it. Hashed assets are cached for a
+ * year; index.html never, so a new build is picked up at once. Client-side routes fall through to the not-found handler, which answers index.html. In production source
  * maps answer 404 even when the build left them in dist: they would hand out the whole source.
  */
 export async function serveSpa(app: FastifyInstance, distDir: string, options: { production: boolean }): Promise<void> {
@@ -24,6 +24,9 @@ export async function serveSpa(app: FastifyInstance, distDir: string, options: {
     root: distDir,
     wildcard: false,
     index: ['index.html'],
+    // vite build writes .br and .gz beside each asset (vite.config.ts); the file matching Accept-Encoding is sent as it
+    // is, with Vary: accept-encoding, and the plain file when the client accepts neither or no variant was written.
+    preCompressed: true,
     ...(options.production ? { globIgnore: ['**/*.map'] } : {}),
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
