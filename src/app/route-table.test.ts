@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canVisit, protectedRouteFor, PROTECTED_ROUTES } from './route-table';
+import { ACCESSIBILITY_PATH, canVisit, protectedRouteFor, PROTECTED_ROUTES, PUBLIC_ROUTES } from './route-table';
 
 describe('the route table', () => {
   it('covers every protected path of the spec', () => {
@@ -59,6 +59,11 @@ describe('the route table', () => {
       expect(canVisit('/order-received', privileges)).toBe(true);
       expect(canVisit('/no-such-page', privileges)).toBe(true);
     }
+  });
+
+  it('keeps the accessibility statement out of the protected area, so guests may read it too', () => {
+    expect(PUBLIC_ROUTES.map((r) => r.path)).toContain(ACCESSIBILITY_PATH);
+    expect(protectedRouteFor(ACCESSIBILITY_PATH)).toBeNull();
   });
 
   it('treats guest paths as no destination after sign-in', () => {

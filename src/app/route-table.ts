@@ -42,6 +42,7 @@ export type ScreenName =
   | 'userOrder'
   | 'checkDetails'
   | 'notFound'
+  | 'accessibilityStatement'
   | 'placeholder';
 
 const BOTH: readonly Privilege[] = ['user', 'admin'];
@@ -85,16 +86,30 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   { path: '*', title: pl.titles.notFound, privileges: BOTH, screen: 'notFound' },
 ];
 
+/** A page open to every visitor, in the guest frame without a session and in the app's frame with one (issue 16). */
+export interface PublicRoute {
+  path: string;
+  title: string;
+  screen: ScreenName;
+}
+
+/** Where the accessibility statement lives; the menu footers link to it. */
+export const ACCESSIBILITY_PATH = '/accessibility';
+
+export const PUBLIC_ROUTES: readonly PublicRoute[] = [
+  { path: ACCESSIBILITY_PATH, title: pl.titles.accessibility, screen: 'accessibilityStatement' },
+];
+
 /** The guest area (spec section 2): shown only without a session. */
 export const GUEST_PATHS = ['/', '/home', '/register', '/reset', '/password-reset/*', '/auth/:provider'] as const;
 
-/** The protected route a path leads to, or null for a guest path. */
+/** The protected route a path leads to, or null for a guest or public path. */
 export function protectedRouteFor(pathname: string): ProtectedRoute | null {
-  const guest = matchRoutes(
-    GUEST_PATHS.map((path) => ({ path })),
+  const unprotected = matchRoutes(
+    [...GUEST_PATHS, ...PUBLIC_ROUTES.map((route) => route.path)].map((path) => ({ path })),
     pathname,
   );
-  if (guest) return null;
+  if (unprotected) return null;
   const matches = matchRoutes(
     PROTECTED_ROUTES.map((route) => ({ ...route })),
     pathname,

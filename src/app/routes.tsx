@@ -6,8 +6,9 @@ import { RouteLinkProvider } from '../screens/shared/route-link';
 import LoginScreen from '../screens/guest/login-screen';
 import ErrorScreen from '../screens/system/error-screen';
 import { GuestArea, ProtectedArea } from './guards';
+import { PublicArea } from './public-area';
 import { pl } from '../i18n/pl';
-import { PROTECTED_ROUTES, type ProtectedRoute, type ScreenName } from './route-table';
+import { PROTECTED_ROUTES, PUBLIC_ROUTES, type ProtectedRoute, type ScreenName } from './route-table';
 
 // Sign-in is the first paint for most visits, so it is in the main bundle; the rest load on demand.
 const RegisterScreen = lazy(() => import('../screens/guest/register-screen'));
@@ -48,6 +49,7 @@ const SCREENS: Record<ScreenName, ComponentType<{ title: string }>> = {
   checkDetails: lazy(() => import('../screens/admin/check-details/check-details-screen')),
   notFound: lazy(() => import('../screens/shared/not-found-screen')),
   placeholder: lazy(() => import('../screens/system/placeholder-screen')),
+  accessibilityStatement: lazy(() => import('../screens/system/accessibility-statement-screen')),
 };
 
 function screen(Component: ComponentType<{ title: string }>, title = '') {
@@ -88,6 +90,11 @@ const AREAS: RouteObject[] = [
       { path: '/auth/:provider', element: screen(SocialCallbackScreen) },
     ],
   },
+  // Pages for everyone, each in the frame that fits the visitor (issue 16).
+  ...PUBLIC_ROUTES.map((route): RouteObject => ({
+    element: <PublicArea route={route} />,
+    children: [{ path: route.path, element: screen(SCREENS[route.screen], route.title) }],
+  })),
   { element: <ProtectedArea />, children: PROTECTED_ROUTES.map(protectedRoute) },
 ];
 

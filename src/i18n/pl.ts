@@ -69,6 +69,7 @@ export const pl = {
     checkDetails: 'Sprawdź szczegóły',
     outbox: 'Poczta wychodząca',
     qaReplay: 'Odtwarzanie sesji QA',
+    accessibility: 'Deklaracja dostępności',
     notFound: 'Nie znaleziono strony',
   },
   placeholder: {

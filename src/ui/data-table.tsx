@@ -154,8 +154,12 @@ export function DataTable<Row>(props: DataTableProps<Row>): React.JSX.Element {
       aria-rowcount={virtualized ? tableRows.length + 1 : undefined}
     >
       <colgroup>
-        {columns.map((column) => (
-          <col key={column.id} style={column.width ? { width: column.width } : undefined} />
+        {columns.map((column, index) => (
+          <col
+            key={column.id}
+            className={index === 0 && column.width ? styles.stickyColumn : undefined}
+            style={column.width ? { width: column.width } : undefined}
+          />
         ))}
       </colgroup>
       <thead className={virtualized ? styles.stickyHead : undefined}>
@@ -196,13 +200,21 @@ export function DataTable<Row>(props: DataTableProps<Row>): React.JSX.Element {
     </table>
   );
 
-  if (!virtualized) return <div className={styles.wrapper}>{tableElement}</div>;
+  // The sticky name column's width, so that focus moving left stops beside it, not under it.
+  const firstWidth = columns[0]?.width;
+  const stickyWidth = firstWidth ? ({ '--sticky-column-width': `${firstWidth}px` } as React.CSSProperties) : undefined;
+  if (!virtualized)
+    return (
+      <div className={styles.wrapper} style={stickyWidth}>
+        {tableElement}
+      </div>
+    );
   return (
     // Focusable so the keyboard can scroll it; named after the table it holds.
     <div
       ref={setScroller}
       className={`${styles.wrapper} ${styles.scroller}`}
-      style={{ height }}
+      style={{ ...stickyWidth, height }}
       tabIndex={0}
       role="region"
       aria-label={label}

@@ -9,8 +9,11 @@ import { NavigationMenu } from './navigation-menu';
 import { StorageNotice } from './storage-notice';
 import styles from './app-layout.module.css';
 
-/** The protected area's frame: sidebar menu (a slide-out behind the burger up to 767 px), header and content. */
-export function AppLayout({ route, children }: { route: ProtectedRoute; children: React.ReactNode }) {
+/** What the frame reads of its route: the header's title and back button, the page's background. */
+export type FramedRoute = Pick<ProtectedRoute, 'title' | 'backDisabled' | 'altBackground'>;
+
+/** The signed-in frame: sidebar menu (a slide-out behind the burger up to 767 px), header and content. */
+export function AppLayout({ route, children }: { route: FramedRoute; children: React.ReactNode }) {
   // The burger's slide-out; `open` and `close` keep their identity, so the memoised header and menu stay as they are.
   const menu = useDialog();
   return (
@@ -20,10 +23,12 @@ export function AppLayout({ route, children }: { route: ProtectedRoute; children
       </a>
       <div className={styles.shell}>
         <aside className={styles.sidebar}>
-          <RouteLink to="/" className={styles.logo} aria-label={pl.nav.logoHome}>
-            {pl.app.name}
-          </RouteLink>
-          <NavigationMenu />
+          <div className={styles.sidebarInner}>
+            <RouteLink to="/" className={styles.logo} aria-label={pl.nav.logoHome}>
+              {pl.app.name}
+            </RouteLink>
+            <NavigationMenu />
+          </div>
         </aside>
         <div className={styles.column}>
           <Header title={route.title} backDisabled={route.backDisabled ?? false} onOpenMenu={menu.open} />

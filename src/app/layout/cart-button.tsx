@@ -5,6 +5,7 @@ import { useAuth } from '../../screens/shared/auth-hooks';
 import { useCart } from '../../screens/shared/cart-hooks';
 import { useDialog } from '../../screens/shared/use-dialog';
 import { Button } from '../../ui/button';
+import { CartIcon } from '../../ui/icons';
 import { CartPanel } from './cart-panel';
 import styles from './cart-panel.module.css';
 
@@ -27,9 +28,7 @@ export function CartButton() {
         aria-label={cartButtonName(count)}
         onPress={() => panel.open()}
       >
-        <span aria-hidden="true" className={styles.cartIcon}>
-          🛒
-        </span>
+        <CartIcon className={styles.cartIcon} />
         <span aria-hidden="true" className={styles.cartLabel}>
           {cartCopy.header.button}
         </span>

@@ -1,22 +1,25 @@
 import { Link } from 'react-router';
+import { accessibilityCopy } from '../../i18n/accessibility';
 import { pl } from '../../i18n/pl';
 import { appConfig } from '../../screens/shared/app-config';
+import { ACCESSIBILITY_PATH } from '../route-table';
 import styles from './guest-layout.module.css';
 
-/** The frame of the sign-in, registration and reset screens. */
-export function GuestLayout({ children }: { children: React.ReactNode }) {
+/** The frame of the sign-in, registration and reset screens; `wide` for a page of prose (the statement). */
+export function GuestLayout({ children, wide = false }: { children: React.ReactNode; wide?: boolean }) {
   return (
     <div className={styles.wrapper}>
       <Link to="/" className={styles.logo} aria-label={pl.nav.logoHome}>
         {pl.app.name}
       </Link>
-      <main className={styles.card}>{children}</main>
+      <main className={wide ? `${styles.card} ${styles.wide}` : styles.card}>{children}</main>
       <p className={styles.footer}>
         {pl.footer.help} <a href={`mailto:${appConfig.supportEmail}`}>{appConfig.supportEmail}</a> ·{' '}
         <a href={appConfig.termsUrl} target="_blank" rel="noopener noreferrer">
           {pl.footer.terms}
           <span className="visually-hidden"> {pl.footer.termsNewTab}</span>
-        </a>
+        </a>{' '}
+        · <Link to={ACCESSIBILITY_PATH}>{accessibilityCopy.footerLink}</Link>
       </p>
     </div>
   );

@@ -39,7 +39,7 @@ export const Header = memo(function Header({ title, backDisabled, onOpenMenu }: 
       </RouteLink>
       {!backDisabled && (
         <Button variant="unstyled" className={styles.back} onPress={goBack}>
-          <span aria-hidden="true">←</span> {pl.header.back}
+          <span aria-hidden="true">←</span> <span className={styles.backLabel}>{pl.header.back}</span>
         </Button>
       )}
       <p className={styles.title}>{title}</p>

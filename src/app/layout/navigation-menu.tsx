@@ -1,11 +1,13 @@
 import { memo } from 'react';
 import { useLocation } from 'react-router';
 import { usesAdminMenu } from '../../model/privileges';
+import { accessibilityCopy } from '../../i18n/accessibility';
 import { pl } from '../../i18n/pl';
 import { appConfig } from '../../screens/shared/app-config';
 import { useAuth, useAuthActor } from '../../screens/shared/auth-hooks';
 import { RouteLink, type AppPath } from '../../screens/shared/route-link';
 import { Button } from '../../ui/button';
+import { ACCESSIBILITY_PATH } from '../route-table';
 import styles from './navigation-menu.module.css';
 
 interface MenuLink {
@@ -117,6 +119,15 @@ const MenuContent = memo(function MenuContent({ pathname, currentType, onNavigat
             {pl.footer.terms}
             <span className="visually-hidden"> {pl.footer.termsNewTab}</span>
           </a>
+        </p>
+        <p>
+          <RouteLink
+            to={ACCESSIBILITY_PATH}
+            aria-current={pathname === ACCESSIBILITY_PATH ? 'page' : undefined}
+            onClick={onNavigate}
+          >
+            {accessibilityCopy.footerLink}
+          </RouteLink>
         </p>
         <Button
           variant="unstyled"

@@ -52,16 +52,18 @@ const NameFilter = memo(function NameFilter({ name, onChange }: { name: string; 
 
 const TypeFilter = memo(function TypeFilter({ type, onChange }: { type: DomainSearchType; onChange: Change }) {
   return (
-    <RadioGroupField
-      label={copy.type}
-      appearance="segments"
-      options={TYPE_OPTIONS}
-      value={String(type)}
-      onChange={(value) => {
-        const next = DOMAIN_SEARCH_TYPES.find((t) => String(t) === value);
-        if (next !== undefined) onChange((s) => setType(s, next), { immediate: true });
-      }}
-    />
+    <div className={styles.typeFilter}>
+      <RadioGroupField
+        label={copy.type}
+        appearance="segments"
+        options={TYPE_OPTIONS}
+        value={String(type)}
+        onChange={(value) => {
+          const next = DOMAIN_SEARCH_TYPES.find((t) => String(t) === value);
+          if (next !== undefined) onChange((s) => setType(s, next), { immediate: true });
+        }}
+      />
+    </div>
   );
 });
 
