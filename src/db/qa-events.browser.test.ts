@@ -98,7 +98,7 @@ describe('the QA log on OPFS', () => {
   }
 
   const ready = (client: DbClient) =>
-    vi.waitFor(() => expect(client.status).toMatchObject({ role: 'leader', ready: true }), { timeout: 10_000 });
+    vi.waitFor(() => expect(client.status).toMatchObject({ role: 'leader', ready: true }), { timeout: 60_000 });
 
   afterEach(async () => {
     for (const leave of leaving.splice(0)) leave();

@@ -155,7 +155,12 @@ describe('social sign-in', () => {
     const { actor, effects } = start();
     await waitFor(actor, (s) => s.matches('anonymous'));
     actor.send({ type: 'auth.socialStart', provider: 'google' });
-    await vi.waitFor(() => expect(effects.goToProvider).toHaveBeenCalledWith({ url: 'https://accounts.example/auth' }));
+    await vi.waitFor(
+      () => expect(effects.goToProvider).toHaveBeenCalledWith({ url: 'https://accounts.example/auth' }),
+      {
+        timeout: 60_000,
+      },
+    );
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
   });
 

@@ -493,9 +493,9 @@ describe('writing', () => {
     expect(actor.getSnapshot().hasTag('saving')).toBe(true);
     expect(store.writes).toHaveLength(1);
     store.release();
-    await vi.waitFor(() => expect(store.writes).toHaveLength(2));
+    await vi.waitFor(() => expect(store.writes).toHaveLength(2), { timeout: 60_000 });
     store.release();
-    await vi.waitFor(() => expect(store.writes).toHaveLength(3));
+    await vi.waitFor(() => expect(store.writes).toHaveLength(3), { timeout: 60_000 });
     store.release();
     await settled(actor);
     expect(store.writes).toEqual([
