@@ -11,8 +11,6 @@ export interface StatementSection {
  * architectural accessibility. The dates are those of the last review; change them at every review.
  */
 export const accessibilityCopy = {
-  /** The menu footer's link to the statement. */
-  footerLink: 'Deklaracja dostępności',
   commitment: {
     heading: 'Nasze zobowiązanie',
     paragraphs: [

@@ -32,6 +32,8 @@ export const pl = {
     termsNewTab: '(otwiera się w nowej karcie)',
     logout: 'Wyloguj się',
     copyright: '© 2023 Domenika',
+    /** The link to the accessibility statement, in both footers (its copy is in i18n/accessibility.ts). */
+    accessibility: 'Deklaracja dostępności',
   },
   header: {
     back: 'Wstecz',

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { accessibilityCopy } from '../../i18n/accessibility';
 import { pl } from '../../i18n/pl';
 import { appConfig } from '../../screens/shared/app-config';
 import { ACCESSIBILITY_PATH } from '../route-table';
@@ -19,7 +18,7 @@ export function GuestLayout({ children, wide = false }: { children: React.ReactN
           {pl.footer.terms}
           <span className="visually-hidden"> {pl.footer.termsNewTab}</span>
         </a>{' '}
-        · <Link to={ACCESSIBILITY_PATH}>{accessibilityCopy.footerLink}</Link>
+        · <Link to={ACCESSIBILITY_PATH}>{pl.footer.accessibility}</Link>
       </p>
     </div>
   );

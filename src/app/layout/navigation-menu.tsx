@@ -1,7 +1,6 @@
 import { memo } from 'react';
 import { useLocation } from 'react-router';
 import { usesAdminMenu } from '../../model/privileges';
-import { accessibilityCopy } from '../../i18n/accessibility';
 import { pl } from '../../i18n/pl';
 import { appConfig } from '../../screens/shared/app-config';
 import { useAuth, useAuthActor } from '../../screens/shared/auth-hooks';
@@ -126,7 +125,7 @@ const MenuContent = memo(function MenuContent({ pathname, currentType, onNavigat
             aria-current={pathname === ACCESSIBILITY_PATH ? 'page' : undefined}
             onClick={onNavigate}
           >
-            {accessibilityCopy.footerLink}
+            {pl.footer.accessibility}
           </RouteLink>
         </p>
         <Button
