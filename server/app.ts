@@ -20,6 +20,7 @@ import { handleError } from './http/error-handler';
 import { clientErrorHandler } from './http/client-errors';
 import { requireDeclaredMediaType } from './http/media-type';
 import { rateLimitHook } from './http/rate-limits';
+import { databaseRateLimitStore } from './http/rate-limit-store';
 import { refuseUnsafeValues } from './http/unsafe-values';
 import { buildValidator } from './http/validators';
 import { notFoundHandler, trackRoutes } from './http/not-found';
@@ -77,8 +78,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   if (ctx.config.corsOrigins.length > 0) {
     await app.register(cors, { origin: ctx.config.corsOrigins, credentials: true });
   }
-  // Limits are applied by rateLimitHook, which checks several keys per attempt; the plugin supplies the stores.
-  await app.register(rateLimit, { global: false });
+  // Limits are applied by rateLimitHook, which checks several keys per attempt; the plugin supplies the limiter, and
+  // the counts live in the database, so every API process on it shares them (http/rate-limit-store.ts).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(ctx) });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 30 },

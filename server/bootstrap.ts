@@ -32,22 +32,61 @@ export function adaptersFromConfig(config: Config): Adapters {
 
 export interface Started {
   ctx: AppContext;
+  /** The primary; closing it closes the read replica too. */
   database: DatabaseHandle;
 }
 
+/** A read replica for the lists, when one is named; it is never migrated or written to. */
+async function openListsDatabase(
+  config: Config,
+  override: DatabaseOptions | undefined,
+): Promise<DatabaseHandle | null> {
+  if (override) return openDatabase(override);
+  return config.databaseReadUrl ? openDatabase({ databaseUrl: config.databaseReadUrl }) : null;
+}
+
+/** The primary's handle, closing the replica with it. */
+function closingBoth(primary: DatabaseHandle, replica: DatabaseHandle | null): DatabaseHandle {
+  if (!replica) return primary;
+  return {
+    ...primary,
+    async close() {
+      await replica.close();
+      await primary.close();
+    },
+  };
+}
+
 /**
- * Opens the database (PGlite in the data directory, or DATABASE_URL), migrates it, seeds it when empty, and
- * assembles the context the handlers use. `overrides` replace parts for tests.
+ * Opens the database (PGlite in the data directory, or DATABASE_URL, with DATABASE_READ_URL for the lists), migrates
+ * it, seeds it when empty, and assembles the context the handlers use. `overrides` replace parts for tests.
  */
 export async function bootstrap(
   config: Config,
-  overrides: { database?: DatabaseOptions; adapters?: Partial<Adapters>; now?: () => Date; seed?: boolean } = {},
+  overrides: {
+    database?: DatabaseOptions;
+    /** A database to read the lists from, standing in for a replica in tests. */
+    listsDatabase?: DatabaseOptions;
+    adapters?: Partial<Adapters>;
+    now?: () => Date;
+    seed?: boolean;
+  } = {},
 ): Promise<Started> {
+  if (config.databaseReadUrl && !config.databaseUrl)
+    throw new StartupRefused([
+      'DATABASE_READ_URL wymaga DATABASE_URL: replika do odczytu list jest repliką PostgreSQL, nie wbudowanej bazy PGlite. ' +
+        '/ DATABASE_READ_URL needs DATABASE_URL: the read replica for the lists replicates a PostgreSQL, not the embedded PGlite.',
+    ]);
   await fs.mkdir(config.uploadsDir, { recursive: true });
-  const database = await openDatabase(
+  const primary = await openDatabase(
     overrides.database ?? (config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }),
   );
-  await migrateToLatest(database.db);
+  await migrateToLatest(primary.db);
+  const replica = await openListsDatabase(config, overrides.listsDatabase).catch(async (error: unknown) => {
+    await primary.close();
+    throw error;
+  });
+  const database = closingBoth(primary, replica);
   if (overrides.seed !== false && !(await isSeeded(database.db))) {
     // Production never gets the demo accounts: their passwords are in the README.
     if (config.production) await seedReferenceData(database.db);
@@ -65,6 +104,7 @@ export async function bootstrap(
   }
   const ctx: AppContext = {
     db: database.db,
+    listsDb: replica?.db ?? database.db,
     config,
     secret: await loadAppSecret(database.db),
     mailer: createMailer(database.db, {

@@ -48,6 +48,8 @@ export interface Config {
   dataDir: string;
   /** A real PostgreSQL; when empty the embedded PGlite in dataDir is used. */
   databaseUrl: string | null;
+  /** A read replica of databaseUrl for the customers' catalogue lists; when empty they read databaseUrl. */
+  databaseReadUrl: string | null;
   /** Directory with the built SPA. */
   distDir: string;
   uploadsDir: string;
@@ -114,8 +116,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
+    databaseReadUrl: env.DATABASE_READ_URL || null,
     distDir: path.resolve(cwd, env.DIST_DIR || 'dist'),
-    uploadsDir: path.resolve(dataDir, 'uploads'),
+    // Several API processes share one volume here (README, "Several API processes").
+    uploadsDir: env.UPLOADS_DIR ? path.resolve(cwd, env.UPLOADS_DIR) : path.resolve(dataDir, 'uploads'),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Domenika <no-reply@example.pl>',
     supportEmail: env.SUPPORT_EMAIL || 'pomoc@example.pl',

@@ -18,6 +18,13 @@ export interface Adapters {
 /** Everything a handler may use. Built once per app; handlers hold no other state. */
 export interface AppContext {
   db: Db;
+  /**
+   * Where the customers' catalogue lists (domains, portals, publications) are read: a read replica when
+   * DATABASE_READ_URL names one, otherwise `db` itself. A replica may lag the primary by its replication delay, which
+   * the SPA's 60-second list cache tolerates already; whatever a customer then acts on (a domain's page, the cart,
+   * checkout) and every administrator's list read the primary, so an edit or a sale shows at once there.
+   */
+  listsDb: Db;
   config: Config;
   /** Signs verification links and XSRF tokens. */
   secret: string;

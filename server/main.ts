@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ensureSpaBuilt } from './build-spa';
 import { productionProblems, refusalMessage, StartupRefused } from './production-checks';
 import { startUnpaidOrderExpiry } from './services/unpaid-orders';
+import { startWindowSweep } from './services/rate-limit-counters';
 
 /** `npm start`: builds the SPA when its sources are newer than the build, then serves SPA and API on one port. */
 async function main(): Promise<void> {
@@ -17,9 +18,10 @@ async function main(): Promise<void> {
   const started = Date.now();
   const { ctx, database } = await bootstrap(config);
   const app = await buildApp(ctx);
-  // Unpaid orders expire from start-up on; closing the app stops the timer before the database closes.
-  const expiry = startUnpaidOrderExpiry(ctx, app.log);
-  app.addHook('onClose', () => expiry.stop());
+  // Unpaid orders expire and ended rate-limit windows go from start-up on; closing the app stops the timers before
+  // the database closes.
+  const tasks = [startUnpaidOrderExpiry(ctx, app.log), startWindowSweep(ctx, app.log)];
+  app.addHook('onClose', () => Promise.all(tasks.map((task) => task.stop())).then(() => undefined));
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

@@ -9,6 +9,7 @@ import * as orderRequestFingerprint from './migrations/0005-order-request-finger
 import * as userArticleStatuses from './migrations/0006-user-article-statuses';
 import * as auditLog from './migrations/0007-audit-log';
 import * as domainDrafts from './migrations/0008-domain-drafts';
+import * as rateLimitCounters from './migrations/0009-rate-limit-counters';
 
 /** Migrations in order. A new schema change is a new file added here; applied ones are never edited. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0006-user-article-statuses': userArticleStatuses,
   '0007-audit-log': auditLog,
   '0008-domain-drafts': domainDrafts,
+  '0009-rate-limit-counters': rateLimitCounters,
 };
 
 const provider: MigrationProvider = {

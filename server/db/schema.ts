@@ -310,6 +310,16 @@ export interface AuditLogTable {
 }
 
 /** Every table, as Kysely sees them. Money columns hold integer grosze. */
+/** Rate-limit windows (migration 0009), shared by every API process on the database. */
+export interface RateLimitCountersTable {
+  /** The operation and what is counted: `login|address|203.0.113.7`. */
+  key: string;
+  hits: number;
+  /** Milliseconds since the epoch, by the server's clock (bigint). */
+  window_started_ms: ColumnType<number, number, number>;
+  window_ms: number;
+}
+
 export interface Database {
   users: UsersTable;
   access_tokens: AccessTokensTable;
@@ -336,4 +346,5 @@ export interface Database {
   escrow_transactions: EscrowTransactionsTable;
   contact_requests: ContactRequestsTable;
   audit_log: AuditLogTable;
+  rate_limit_counters: RateLimitCountersTable;
 }

@@ -9,10 +9,10 @@ export const DOMAIN_MESSAGES = {
 
 /** The customer's domain catalogue: the search list and one domain. */
 export function domainHandlers(ctx: AppContext): Pick<Handlers, 'searchDomains' | 'getDomain'> {
-  const { db } = ctx;
+  const { db, listsDb } = ctx;
   return {
     async searchDomains(request) {
-      return listDomainPage(db, request.query, LISTED_STATUSES);
+      return listDomainPage(listsDb, request.query, LISTED_STATUSES);
     },
 
     async getDomain(request) {

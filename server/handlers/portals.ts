@@ -26,10 +26,10 @@ export const PORTAL_MESSAGES = {
 
 /** Portals for sale, portals offering sponsored publications, and the publication list as a workbook. */
 export function portalHandlers(ctx: AppContext): Pick<Handlers, PortalOperations> {
-  const { db } = ctx;
+  const { db, listsDb } = ctx;
   return {
     async listPortals(request) {
-      return listPortalPage(db, request.query);
+      return listPortalPage(listsDb, request.query);
     },
 
     async getPortal(request) {
@@ -39,7 +39,7 @@ export function portalHandlers(ctx: AppContext): Pick<Handlers, PortalOperations
     },
 
     async listPortalPublications(request) {
-      return listPublicationPage(db, request.query);
+      return listPublicationPage(listsDb, request.query);
     },
 
     async getPortalPublication(request) {
@@ -50,7 +50,10 @@ export function portalHandlers(ctx: AppContext): Pick<Handlers, PortalOperations
 
     async exportPortalPublications(request, reply) {
       const now = ctx.now();
-      const rows = await toPortalPublications(db, await publicationRows(db, request.query, 0, EXPORT_ROW_LIMIT));
+      const rows = await toPortalPublications(
+        listsDb,
+        await publicationRows(listsDb, request.query, 0, EXPORT_ROW_LIMIT),
+      );
       const file = await publicationsWorkbook(rows, now);
       return reply
         .header('content-disposition', `attachment; filename="${exportFileName(now)}"`)

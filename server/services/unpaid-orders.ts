@@ -1,16 +1,14 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import { orderExpiredMail } from '../mail/order-mails';
 import { expireUnpaidOrder, UNPAID_ORDER_STATUSES } from './order-status-change';
 import { loadOrder } from './orders';
 import { countOf, NOUNS } from '../shared/polish';
+import { startPeriodicTask, type PeriodicTask, type TaskLog } from './periodic-task';
 
 const DAY_MS = 86_400_000;
 
 /** How often a running server looks for expired orders; an order outlives its deadline by at most this much. */
 export const EXPIRY_CHECK_INTERVAL_MS = 15 * 60_000;
-
-type Log = Pick<FastifyBaseLogger, 'info' | 'error'>;
 
 /** The history note customers and administrators see on an order the job cancelled. */
 export const expiryNote = (days: number) =>
@@ -22,7 +20,7 @@ export const expiryNote = (days: number) =>
  * a restart, a second run finds nothing left to do, and two processes running it at once expire each order once.
  * Returns the ids of the orders this run cancelled.
  */
-export async function expireUnpaidOrders(ctx: AppContext, log?: Log): Promise<number[]> {
+export async function expireUnpaidOrders(ctx: AppContext, log?: TaskLog): Promise<number[]> {
   const { db, config, mailer } = ctx;
   const at = ctx.now();
   const createdBefore = new Date(at.getTime() - config.unpaidOrderDays * DAY_MS);
@@ -58,30 +56,11 @@ export async function expireUnpaidOrders(ctx: AppContext, log?: Log): Promise<nu
   return expired;
 }
 
-/**
- * Runs the expiry now and then every `intervalMs`, never two runs at once in this process. The timer does not keep
- * the process alive; `stop` clears it and waits for a run in progress, so the database can be closed after it.
- */
+/** Runs the expiry now and then every `intervalMs` (see startPeriodicTask). */
 export function startUnpaidOrderExpiry(
   ctx: AppContext,
-  log: Log,
+  log: TaskLog,
   intervalMs = EXPIRY_CHECK_INTERVAL_MS,
-): { stop(): Promise<void> } {
-  let running: Promise<unknown> | null = null;
-  const run = () => {
-    running ??= expireUnpaidOrders(ctx, log)
-      .catch((error: unknown) => log.error({ err: error }, 'unpaid order expiry failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+): PeriodicTask {
+  return startPeriodicTask('unpaid order expiry', () => expireUnpaidOrders(ctx, log), log, intervalMs);
 }

@@ -38,6 +38,8 @@ export async function startTestServer(
     logStream?: NodeJS.WritableStream;
     /** Another database than a copy of the seeded template (it is migrated, and seeded when empty). */
     database?: DatabaseOptions;
+    /** A second database the customers' lists are read from, standing in for a read replica. */
+    listsDatabase?: DatabaseOptions;
   } = {},
 ): Promise<TestServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'domenika-test-'));
@@ -56,6 +58,7 @@ export async function startTestServer(
     : await privateTestDatabase();
   const { ctx, database } = await bootstrap(config, {
     database: testDatabase.options,
+    ...(options.listsDatabase ? { listsDatabase: options.listsDatabase } : {}),
     adapters: { aftermarket: null, companyLookup: null, metricsProvider: null, social: {}, ...options.adapters },
     ...(options.now ? { now: options.now } : {}),
   });

@@ -1,0 +1,26 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+/** Issue 16: the settings the "Several API processes" deployment in README relies on. */
+describe('the settings for several API processes', () => {
+  it('keeps uploads under DATA_DIR and reads the lists from the primary by default', () => {
+    const config = loadConfig({ DATA_DIR: 'dane' }, '/srv/domenika');
+    expect(config.uploadsDir).toBe(path.resolve('/srv/domenika/dane/uploads'));
+    expect(config.databaseReadUrl).toBeNull();
+  });
+
+  it('takes a shared uploads volume and a read replica when they are named', () => {
+    const config = loadConfig(
+      {
+        DATA_DIR: 'dane',
+        UPLOADS_DIR: '/mnt/wspolne/uploads',
+        DATABASE_URL: 'postgres://domenika@db/domenika',
+        DATABASE_READ_URL: 'postgres://domenika@replika/domenika',
+      },
+      '/srv/domenika',
+    );
+    expect(config.uploadsDir).toBe('/mnt/wspolne/uploads');
+    expect(config.databaseReadUrl).toBe('postgres://domenika@replika/domenika');
+  });
+});
