@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { cartCopy } from '../../src/i18n/cart';
+import { formatInteger } from '../../src/i18n/format';
 import { pluralForm } from '../../src/i18n/plural';
 import { cartModeOf, cartPeriodOf, type cartMachine, type CartMachineSnapshot } from '../../src/machines/cart.machine';
 import type { PathEvent } from '../../src/machines/test-support/machine-paths';
@@ -9,7 +10,7 @@ type CartEvent = PathEvent<typeof cartMachine>;
 
 /** "Koszyk, 1 pozycja", as the header's cart button is named (src/app/layout/cart-button.tsx). */
 export const cartButtonName = (count: number) =>
-  cartCopy.header.buttonNamed(`${count} ${pluralForm(count, cartCopy.header.items)}`);
+  cartCopy.header.buttonNamed(`${formatInteger(count)} ${pluralForm(count, cartCopy.header.items)}`);
 
 /**
  * The cart as a person drives it, from one domain's page: the domain's own cart button, and the header's cart

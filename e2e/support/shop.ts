@@ -88,3 +88,22 @@ export function plnOf(text: string): number {
 export function sumPln(amounts: number[]): number {
   return amounts.reduce((sum, pln) => sum + Math.round(pln * 100), 0) / 100;
 }
+
+/**
+ * A domain of the journey's own, created by the administrator through the API: a journey that buys it cannot meet
+ * another journey reaching for the same domain, whatever pages of the catalogue the others take.
+ */
+export async function createDomainForSale(
+  request: APIRequestContext,
+  admin: { email: string; password: string },
+  label: string,
+): Promise<ApiDomain> {
+  const token = await apiToken(request, admin);
+  const name = `${label}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}.pl`;
+  const response = await request.post('/api/admin/domains', {
+    headers: bearer(token),
+    data: { name, type: 1, status: 'available', price: 1200, sale_price: 990, rent_price: 49 },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as ApiDomain;
+}
