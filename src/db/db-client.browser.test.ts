@@ -101,6 +101,24 @@ describe('one tab leads', () => {
     expect(readCartCopy(window.localStorage).domains.map((d) => d.id)).toEqual([5]);
   });
 
+  it('has the local copy current the moment a write is confirmed, in the leader and in a follower', async () => {
+    const leader = openTab();
+    await leaderReady(leader);
+    const follower = openTab();
+    await emptyCart(follower);
+    for (const [tab, id] of [
+      [leader, 7],
+      [follower, 8],
+    ] as const) {
+      const stored = await tab.client.request('cart.write', {
+        batchId: crypto.randomUUID(),
+        changes: [{ type: 'put', collection: 'domains', item: domain(id) }],
+      });
+      // No waiting: a tab killed right after this line must still find the item in the copy.
+      expect(readCartCopy(window.localStorage).domains.map((d) => d.id)).toEqual(stored.domains.map((d) => d.id));
+    }
+  });
+
   it('tells the other tabs which cache tags were invalidated', async () => {
     const leader = openTab();
     await leaderReady(leader);

@@ -152,17 +152,24 @@ export class DbClient {
   }
 
   #onWorkerReply(reply: DbReply): void {
+    const snapshot = reply.ok ? reply.result['cart.write'] : undefined;
+    // The local copy is written before anyone hears of the write: a tab killed right after a confirmation then
+    // still has every confirmed item in the copy, should the file ever need rebuilding from it.
+    if (snapshot) this.#backUp(snapshot);
     const from = this.#relay?.returnReply(reply) ?? this.tabId;
     this.#pending.settle(reply);
-    // The caller has its answer once the transaction is committed; the copy and the notices follow right after.
-    const snapshot = reply.ok ? reply.result['cart.write'] : undefined;
-    if (snapshot) setTimeout(() => this.#afterCartWrite(snapshot, from), 0);
+    // The caller has its answer once the transaction is committed; the notices follow right after.
+    if (snapshot) setTimeout(() => this.#announceCartWrite(snapshot, from), 0);
   }
 
-  // The leader keeps the cart's local copy current, and tells every other tab the cart changed.
-  #afterCartWrite(snapshot: CartSnapshot, from: string): void {
+  // The leader keeps the cart's local copy current.
+  #backUp(snapshot: CartSnapshot): void {
     const failure = backUpCart(this.#env.storage, snapshot);
     if (failure) this.#setStatus({ problem: failure });
+  }
+
+  // The leader tells every other tab the cart changed.
+  #announceCartWrite(snapshot: CartSnapshot, from: string): void {
     this.#relay?.cartChanged(from, snapshot);
     if (from !== this.tabId) this.#emit({ type: 'cart', snapshot });
   }

@@ -67,9 +67,20 @@ async function installPool(sqlite: Sqlite3, attempts: number, backoffMs: number)
 
 type Pool = Awaited<ReturnType<typeof installPool>>;
 
+/**
+ * Opens the file for this worker alone. The file is in WAL mode (processor.ts), and this VFS has no shared memory,
+ * so SQLite can read a WAL database only in EXCLUSIVE locking mode set before its first access; without it the
+ * second opening of the file fails with CANTOPEN.
+ */
+function openExclusive(pool: Pool): SqlDatabase {
+  const db = new pool.OpfsSAHPoolDb(FILE) as unknown as SqlDatabase;
+  db.exec('PRAGMA locking_mode = EXCLUSIVE');
+  return db;
+}
+
 /** Opens the file and checks it; a damaged one is closed again and reported with SQLite's CORRUPT code. */
 function openChecked(pool: Pool): SqlDatabase {
-  const db = new pool.OpfsSAHPoolDb(FILE) as unknown as SqlDatabase;
+  const db = openExclusive(pool);
   if (isHealthy(db)) return db;
   try {
     db.close();
@@ -102,8 +113,10 @@ export async function openDatabase(options: {
     const code = resultCodeOf(error);
     if (code !== SQLITE.CORRUPT && code !== SQLITE.NOTADB) throw failure('internal', error);
     // The cache can be rebuilt from the network; the cart is restored from its local copy by the client.
+    // Its write-ahead log goes too: replayed onto the fresh file, the old log's pages would damage it again.
     pool.unlink(FILE);
-    db = new pool.OpfsSAHPoolDb(FILE) as unknown as SqlDatabase;
+    pool.unlink(`${FILE}-wal`);
+    db = openExclusive(pool);
     recovered = true;
   }
   return {
