@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { expectNoSeriousViolations } from './support/axe';
+import { expectNoViolations } from './support/axe';
 import { ADMIN, signInQuickly } from './support/session';
 import { apiToken, pickDomains } from './support/shop';
 import { fakeMetricsOf } from '../server/test/fake-metrics-provider';
@@ -48,7 +48,7 @@ test('an admin pastes a mixed list into check-details and imports the unknown na
   await expect(unknownRow.getByRole('cell').nth(4)).toHaveText(String(fakeMetricsOf(unknown).dfs_rating));
   await expect(rowOf(page, new RegExp(idnAscii.replaceAll('.', '\\.')))).toContainText(idn);
   await expect(rowOf(page, 'to_nie.pl')).toContainText('Nieprawidłowa nazwa: ');
-  await expectNoSeriousViolations(page);
+  await expectNoViolations(page);
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Eksportuj CSV' }).click();
@@ -62,7 +62,7 @@ test('an admin pastes a mixed list into check-details and imports the unknown na
   await page.getByRole('button', { name: 'Importuj nieznane jako szkice (2)' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Zaimportować nieznane domeny?' });
   await expect(dialog).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoViolations(page);
   await dialog.getByRole('button', { name: 'Importuj' }).click();
   await expect(page.getByText('Zaimportowano 2 szkice.').first()).toBeVisible();
 

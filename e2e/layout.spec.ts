@@ -144,6 +144,13 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByText(domain!.name).first()).toBeVisible();
       expect(await sidewaysOverflow(page)).toEqual([]);
+      // Every choice of the form's radio groups (segments and plain radios) holds its whole label.
+      const choices = page.getByRole('main').getByRole('radiogroup').locator('label');
+      await expect(choices.first()).toBeVisible();
+      const cutOff = await choices.evaluateAll((labels) =>
+        labels.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent),
+      );
+      expect(cutOff).toEqual([]);
 
       if (viewport.width >= 768) {
         // The side navigation's background runs down to the end of the page, however long the page is.

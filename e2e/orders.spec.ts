@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { pdfText } from '../server/test/pdf-text';
-import { expectNoSeriousViolations } from './support/axe';
+import { expectNoViolations } from './support/axe';
 import { CUSTOMER, registerConfirmedCustomer, signInQuickly } from './support/session';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Moje zamówienia' });
@@ -43,7 +43,7 @@ test.describe('Zamówienia', () => {
       'VAT',
       'Brutto',
     ]);
-    await expectNoSeriousViolations(page);
+    await expectNoViolations(page);
 
     await openPaidOrder(page);
     await expect(page.getByRole('region', { name: 'Historia statusu' }).getByRole('listitem')).toHaveText([
@@ -59,7 +59,7 @@ test.describe('Zamówienia', () => {
         .getByText(/^\d{4}\/\d{2}\/\d{4}$/)
         .innerText(),
     );
-    await expectNoSeriousViolations(page);
+    await expectNoViolations(page);
 
     const downloading = page.waitForEvent('download');
     await invoices(page)
@@ -113,7 +113,7 @@ test.describe('Zamówienia', () => {
     await signInQuickly(page, account);
     await page.goto('/orders');
     await expect(page.getByText('Nie masz jeszcze żadnych zamówień.')).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoViolations(page);
     await page.getByRole('link', { name: 'Przejdź do listy domen' }).click();
     await expect(page).toHaveURL(/\/domain-list/);
   });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { expectNoSeriousViolations } from './support/axe';
+import { expectNoViolations } from './support/axe';
 import { CUSTOMER, signInQuickly } from './support/session';
 import { addDomainThroughItsPage, pickDomains, tokenOf, type ApiDomain } from './support/shop';
 import { qaCopy } from '../src/i18n/qa';
@@ -110,7 +110,7 @@ test.describe('QA mode', () => {
     const panelBox = (await panel.boundingBox())!;
     const dockBox = (await inspector(page).boundingBox())!;
     expect(panelBox.y + panelBox.height).toBeLessThanOrEqual(dockBox.y + 1);
-    await expectNoSeriousViolations(page);
+    await expectNoViolations(page);
     await panel.getByRole('button', { name: 'Zamknij koszyk' }).click();
 
     // ?qa=0 switches it off again.
@@ -145,7 +145,7 @@ test.describe('QA mode', () => {
     await expect(page.getByRole('status').filter({ hasText: qaCopy.player.agrees(total) })).toBeVisible();
     const position = page.getByText(/^(Początek sesji|Krok \d+ z \d+)/);
     await expect(position).toHaveText(qaCopy.player.atStart);
-    await expectNoSeriousViolations(page);
+    await expectNoViolations(page);
 
     const controls = page.getByRole('toolbar', { name: qaCopy.player.controls });
     await controls.getByRole('button', { name: qaCopy.player.forward }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
-import { expectNoSeriousViolations } from './support/axe';
+import { expectNoViolations } from './support/axe';
 import { ADMIN, CUSTOMER, registerConfirmedCustomer, signInQuickly } from './support/session';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Użytkownicy' });
@@ -14,7 +14,7 @@ test.describe('Użytkownicy', () => {
     await signInQuickly(page, ADMIN);
     await page.goto('/users');
     await expect(table(page).getByRole('row').filter({ hasText: CUSTOMER.email })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoViolations(page);
 
     await filters(page).getByLabel('Szukaj (imię i nazwisko, e-mail lub NIP)').fill(CUSTOMER.email);
     await filters(page).getByRole('button', { name: 'Szukaj' }).click();
@@ -38,7 +38,7 @@ test.describe('Użytkownicy', () => {
       'Nie możesz odebrać sobie uprawnień administratora: zrobi to inny administrator.',
     );
     await expect(page.getByRole('region', { name: 'Profil' })).toContainText(ADMIN.email);
-    await expectNoSeriousViolations(page);
+    await expectNoViolations(page);
   });
 
   test('an admin grants admin to a customer and takes it back, then opens the customer’s orders', async ({
@@ -86,7 +86,7 @@ test.describe('Użytkownicy', () => {
     await page.getByRole('link', { name: /^Zamówienia użytkownika \(\d+\)$/ }).click();
     const orders = page.getByRole('table', { name: 'Zamówienia użytkownika' });
     await expect(orders.getByRole('row').nth(1)).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoViolations(page);
     await orders
       .getByRole('link', { name: /^ZAM\// })
       .first()
