@@ -1,10 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { pl } from '../src/i18n/pl';
+import type { APIRequestContext } from '@playwright/test';
 import { GUEST_PATHS, PROTECTED_ROUTES, PUBLIC_ROUTES, type ProtectedRoute } from '../src/app/route-table';
 import type { Privilege } from '../src/model/privileges';
 import { expectNoViolations } from './support/axe';
 import { ADMIN, CUSTOMER, signInQuickly } from './support/session';
 import { apiToken, bearer } from './support/shop';
+import { settled } from './support/screen';
 import { expect, test } from './support/test';
 
 /**
@@ -77,12 +77,6 @@ function addressOf(route: ProtectedRoute, privilege: Privilege, ids: Ids): strin
     if (value === undefined) throw new Error(`no ${name} for ${route.path} as ${privilege}`);
     return String(value);
   });
-}
-
-/** The screen has settled: its heading is there and nothing is still loading. */
-async function settled(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: pl.loader.loading })).toHaveCount(0);
 }
 
 for (const { privilege, account } of ROLES) {

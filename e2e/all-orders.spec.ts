@@ -1,52 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test } from './support/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { readFile } from 'node:fs/promises';
 import { expectNoViolations } from './support/axe';
 import { ADMIN, CUSTOMER, signInQuickly } from './support/session';
-import { apiToken, bearer } from './support/shop';
-
-interface ApiPublicationPortal {
-  id: number;
-  price: Record<string, number | undefined>;
-}
-
-/**
- * A new unpaid order of the demo customer, as they would place it: one advertising link, which reserves nothing, so
- * journeys running at once never fight over an item. The seeded orders stay as other journeys expect them.
- */
-async function unpaidOrderOfTheDemoCustomer(request: APIRequestContext): Promise<{ id: number; number: string }> {
-  const token = await apiToken(request, CUSTOMER);
-  const offers = await request.get('/api/portals-publications?per_page=50&offer=advertising_link', {
-    headers: bearer(token),
-  });
-  const portal = ((await offers.json()) as { data: ApiPublicationPortal[] }).data.find(
-    (p) => p.price.advertising_link !== undefined,
-  )!;
-  const placed = await request.post('/api/orders', {
-    headers: { ...bearer(token), 'idempotency-key': randomUUID() },
-    data: {
-      domains: [],
-      portals: [],
-      publications: [
-        { id: portal.id, publication_offer_id: 'advertising_link', count: 1, link_type: 0, domenika_article: false },
-      ],
-      buyer: {
-        type: 'person',
-        name: CUSTOMER.name,
-        email: CUSTOMER.email,
-        street: 'ul. Marszałkowska 10/4',
-        postal_code: '00-590',
-        city: 'Warszawa',
-        country: 'PL',
-      },
-      consents: { accept_terms: true, immediate_service: true },
-    },
-  });
-  expect(placed.status()).toBe(201);
-  return (await placed.json()) as { id: number; number: string };
-}
+import { placeUnpaidOrder } from './support/shop';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Wszystkie zamówienia' });
 const statusActions = (page: Page) => page.getByRole('group', { name: 'Zmień status' });
@@ -82,7 +40,7 @@ test.describe('Wszystkie zamówienia', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const order = await unpaidOrderOfTheDemoCustomer(request);
+    const order = await placeUnpaidOrder(request, CUSTOMER);
     await signInQuickly(page, ADMIN);
     await findUnpaidOrdersOf(page, CUSTOMER.email);
     const row = table(page).getByRole('row').filter({ hasText: order.number });
@@ -136,7 +94,7 @@ test.describe('Wszystkie zamówienia', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const order = await unpaidOrderOfTheDemoCustomer(request);
+    const order = await placeUnpaidOrder(request, CUSTOMER);
     await signInQuickly(page, ADMIN);
     await page.goto(`/all-orders/${order.id}`);
     await expect(statusActions(page).getByRole('button', { name: 'Anuluj zamówienie' })).toBeVisible();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { CartSnapshot } from '../../src/model/cart';
 
@@ -106,4 +107,43 @@ export async function createDomainForSale(
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as ApiDomain;
+}
+
+/**
+ * A new unpaid order of the customer, placed through the API as they would place it: one advertising link, which
+ * reserves nothing, so journeys running at once never fight over an item.
+ */
+export async function placeUnpaidOrder(
+  request: APIRequestContext,
+  customer: { email: string; password: string; name: string },
+): Promise<{ id: number; number: string }> {
+  const token = await apiToken(request, customer);
+  const offers = await request.get('/api/portals-publications?per_page=50&offer=advertising_link', {
+    headers: bearer(token),
+  });
+  expect(offers.status()).toBe(200);
+  const { data } = (await offers.json()) as { data: Array<{ id: number; price: Record<string, number | undefined> }> };
+  const portal = data.find((p) => p.price.advertising_link !== undefined)!;
+  const placed = await request.post('/api/orders', {
+    headers: { ...bearer(token), 'idempotency-key': randomUUID() },
+    data: {
+      domains: [],
+      portals: [],
+      publications: [
+        { id: portal.id, publication_offer_id: 'advertising_link', count: 1, link_type: 0, domenika_article: false },
+      ],
+      buyer: {
+        type: 'person',
+        name: customer.name,
+        email: customer.email,
+        street: 'ul. Marszałkowska 10/4',
+        postal_code: '00-590',
+        city: 'Warszawa',
+        country: 'PL',
+      },
+      consents: { accept_terms: true, immediate_service: true },
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return (await placed.json()) as { id: number; number: string };
 }
