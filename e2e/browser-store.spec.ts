@@ -106,6 +106,37 @@ test.describe('two tabs', () => {
   });
 });
 
+test('the database worker starts only after the first route has rendered, so it never delays it', async ({ page }) => {
+  // When the first route's heading enters the page, and when the page creates its first worker, by its own clock.
+  await page.addInitScript(() => {
+    const marks = window as unknown as { __firstHeadingAt?: number; __firstWorkerAt?: number };
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('h1')) return;
+      marks.__firstHeadingAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+    const NativeWorker = window.Worker;
+    window.Worker = class extends NativeWorker {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        marks.__firstWorkerAt ??= performance.now();
+        super(url, options);
+      }
+    };
+  });
+  await page.goto('/');
+  await waitForRole(page, 'leader');
+  const { __firstHeadingAt: heading, __firstWorkerAt: worker } = await page.evaluate(() => {
+    const { __firstHeadingAt, __firstWorkerAt } = window as unknown as {
+      __firstHeadingAt?: number;
+      __firstWorkerAt?: number;
+    };
+    return { __firstHeadingAt, __firstWorkerAt };
+  });
+  expect(heading).toBeDefined();
+  expect(worker).toBeDefined();
+  expect(worker!).toBeGreaterThan(heading!);
+});
+
 test('five quick reloads produce no lock error', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => {

@@ -8,6 +8,7 @@ import { holdInspectionReports, observeInspection } from '../screens/shared/insp
 import { DbClient } from '../db/db-client';
 import { browserEnvironment } from '../db/browser-environment';
 import { createCartStore } from '../db/cart-store';
+import { afterFirstPaint } from './after-first-paint';
 
 /** The tab's session storage, or none where the browser refuses it (the getter itself throws then). */
 function tabStorage(): Storage | null {
@@ -34,7 +35,12 @@ if (qa) {
 // Created at module level: React StrictMode runs effects twice, and a second database worker in the same tab
 // would fail like a second tab.
 const db = new DbClient(browserEnvironment());
-const services = createAppServices({ baseUrl: appConfig.apiUrl, storage: window.localStorage, db });
+const services = createAppServices({
+  baseUrl: appConfig.apiUrl,
+  storage: window.localStorage,
+  db,
+  scheduleDbStart: afterFirstPaint,
+});
 
 // For QA and the end-to-end tests: the browser database and the cart's store (and in QA mode, below, the
 // inspector's recorded log, from which a journey reads every actor's states).

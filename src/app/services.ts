@@ -35,6 +35,11 @@ export interface ServiceOptions {
   fetch?: typeof fetch;
   /** Leaves the SPA for an outside page (the social provider). */
   goTo?: (url: string) => void;
+  /**
+   * When the database starts: at once by default; the app passes `afterFirstPaint`, so SQLite's worker and its
+   * WebAssembly do not compete with the first route's scripts. Requests asked before it starts wait for it.
+   */
+  scheduleDbStart?: (start: () => void) => void;
 }
 
 /**
@@ -48,9 +53,12 @@ export function createAppServices(options: ServiceOptions): AppServices {
   const queryClient = createQueryClient(createQueryPersister(db).persisterFn);
   let authActor: AuthActor | null = null;
 
-  void db
-    .start()
-    .then(() => db.request('cache.purge', { olderThan: Date.now() - CACHE_LIFETIME_MS }).catch(() => undefined));
+  const scheduleDbStart = options.scheduleDbStart ?? ((start) => start());
+  scheduleDbStart(() => {
+    void db
+      .start()
+      .then(() => db.request('cache.purge', { olderThan: Date.now() - CACHE_LIFETIME_MS }).catch(() => undefined));
+  });
   followOtherTabs(db, queryClient);
   watchStorage(db, toasts);
 
