@@ -2,8 +2,7 @@ import type { Page } from '@playwright/test';
 import { MESSAGES } from '../server/http/errors';
 import { pl } from '../src/i18n/pl';
 import { profileCopy } from '../src/i18n/profile';
-import type { CartStore } from '../src/db/cart-store';
-import type { DbStatus } from '../src/db/db-status';
+import type { BrowserStoreHook } from '../src/db/qa-hook';
 import { cartButtonName } from './support/cart-ui';
 import { ADMIN, CUSTOMER, registerConfirmedCustomer, signInQuickly } from './support/session';
 import { addDomainThroughItsPage, bearer, createDomainForSale, storedCart, tokenOf } from './support/shop';
@@ -167,7 +166,7 @@ test.describe('the database gone behind the API', () => {
 });
 
 test.describe('the tab killed while the cart is written', () => {
-  type Hook = { __domenika: { db: { status: DbStatus }; cart: CartStore } };
+  type Hook = { __domenika: BrowserStoreHook };
   const statusOf = (page: Page) => page.evaluate(() => (window as unknown as Hook).__domenika.db.status);
 
   /**
