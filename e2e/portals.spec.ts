@@ -105,10 +105,14 @@ test.describe('portals and sponsored publications', () => {
     await page.getByRole('button', { name: /Rodzaj publikacji/ }).click();
     await page.getByRole('option', { name: 'Link reklamowy' }).click();
     await expect(page).toHaveURL(/offer=advertising_link/);
-    await settled(publications(page));
-    expect(await rows.count()).toBeLessThanOrEqual(30);
-    const offers = await rows.locator('td:nth-child(5)').allTextContents();
-    expect(offers.every((text) => text.includes('Link reklamowy'))).toBe(true);
+    // The new address comes before the new list: until the filtered page replaces them, the 60 rows of the old
+    // list are still there, and not yet busy. So wait for the outcome itself, however long the machine takes.
+    await expect(async () => {
+      await settled(publications(page));
+      expect(await rows.count()).toBeLessThanOrEqual(30);
+      const offers = await rows.locator('td:nth-child(5)').allTextContents();
+      expect(offers.every((text) => text.includes('Link reklamowy'))).toBe(true);
+    }).toPass({ timeout: 60_000 });
   });
 
   test('the export downloads the filtered list as an Excel file', async ({ page }) => {
