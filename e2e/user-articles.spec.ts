@@ -1,15 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test } from './support/test';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { ADMIN, registerConfirmedCustomer, signInQuickly } from './support/session';
-import { apiToken, bearer } from './support/shop';
-
-interface ApiPublicationPortal {
-  id: number;
-  name: string;
-  price: Record<string, number | undefined>;
-}
+import { apiToken, bearer, placeUnpaidOrder } from './support/shop';
 
 /**
  * A customer of this journey alone with a publication ×2 ordered, and the order marked paid by the administrator.
@@ -17,41 +10,8 @@ interface ApiPublicationPortal {
  */
 async function customerWithPaidPublications(request: APIRequestContext) {
   const account = await registerConfirmedCustomer(request, 'Autorka Publikacji');
-  const token = await apiToken(request, account);
-  const offers = await request.get('/api/portals-publications?per_page=50&offer=permanent_publication&link_type=1', {
-    headers: bearer(token),
-  });
-  const portal = ((await offers.json()) as { data: ApiPublicationPortal[] }).data.find(
-    (p) => p.price.permanent_publication !== undefined,
-  )!;
-  const placed = await request.post('/api/orders', {
-    headers: { ...bearer(token), 'idempotency-key': randomUUID() },
-    data: {
-      domains: [],
-      portals: [],
-      publications: [
-        {
-          id: portal.id,
-          publication_offer_id: 'permanent_publication',
-          count: 2,
-          link_type: 1,
-          domenika_article: false,
-        },
-      ],
-      buyer: {
-        type: 'person',
-        name: 'Autorka Publikacji',
-        email: account.email,
-        street: 'ul. Długa 5',
-        postal_code: '00-001',
-        city: 'Warszawa',
-        country: 'PL',
-      },
-      consents: { accept_terms: true, immediate_service: true },
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const order = (await placed.json()) as { id: number };
+  const order = await placeUnpaidOrder(request, account, { offer: 'permanent_publication', count: 2, linkType: 1 });
+  const portal = order.portal;
   const admin = await apiToken(request, ADMIN);
   const paid = await request.post(`/api/admin/orders/${order.id}/status`, {
     headers: bearer(admin),

@@ -109,28 +109,46 @@ export async function createDomainForSale(
   return (await response.json()) as ApiDomain;
 }
 
+/** What a journey's order holds: one publication offer, at a count and a link type. */
+export interface PublicationLine {
+  offer: string;
+  count: number;
+  linkType: 0 | 1;
+}
+
 /**
- * A new unpaid order of the customer, placed through the API as they would place it: one advertising link, which
- * reserves nothing, so journeys running at once never fight over an item.
+ * A new unpaid order of the customer, placed through the API as they would place it: by default one advertising
+ * link, which reserves nothing, so journeys running at once never fight over an item. Returns the order and the
+ * portal it was placed with.
  */
 export async function placeUnpaidOrder(
   request: APIRequestContext,
   customer: { email: string; password: string; name: string },
-): Promise<{ id: number; number: string }> {
+  line: PublicationLine = { offer: 'advertising_link', count: 1, linkType: 0 },
+): Promise<{ id: number; number: string; portal: { id: number; name: string } }> {
   const token = await apiToken(request, customer);
-  const offers = await request.get('/api/portals-publications?per_page=50&offer=advertising_link', {
-    headers: bearer(token),
-  });
+  const offers = await request.get(
+    `/api/portals-publications?per_page=50&offer=${line.offer}${line.linkType === 1 ? '&link_type=1' : ''}`,
+    { headers: bearer(token) },
+  );
   expect(offers.status()).toBe(200);
-  const { data } = (await offers.json()) as { data: Array<{ id: number; price: Record<string, number | undefined> }> };
-  const portal = data.find((p) => p.price.advertising_link !== undefined)!;
+  const { data } = (await offers.json()) as {
+    data: Array<{ id: number; name: string; price: Record<string, number | undefined> }>;
+  };
+  const portal = data.find((p) => p.price[line.offer] !== undefined)!;
   const placed = await request.post('/api/orders', {
     headers: { ...bearer(token), 'idempotency-key': randomUUID() },
     data: {
       domains: [],
       portals: [],
       publications: [
-        { id: portal.id, publication_offer_id: 'advertising_link', count: 1, link_type: 0, domenika_article: false },
+        {
+          id: portal.id,
+          publication_offer_id: line.offer,
+          count: line.count,
+          link_type: line.linkType,
+          domenika_article: false,
+        },
       ],
       buyer: {
         type: 'person',
@@ -145,5 +163,6 @@ export async function placeUnpaidOrder(
     },
   });
   expect(placed.status(), await placed.text()).toBe(201);
-  return (await placed.json()) as { id: number; number: string };
+  const order = (await placed.json()) as { id: number; number: string };
+  return { ...order, portal: { id: portal.id, name: portal.name } };
 }
