@@ -6,11 +6,11 @@ import { migrateToLatest } from '../server/db/migrate';
 import { seedDemoData } from '../server/db/seed';
 
 export const BENCH_DOMAINS = 1_000_000;
-const CACHE_ROOT = path.resolve('bench/.cache');
+export const CACHE_ROOT = path.resolve('bench/.cache');
 export const DOMAINS_CACHE_DIR = path.join(CACHE_ROOT, 'domains-1m');
 const STAMP_FILE = path.join(CACHE_ROOT, 'domains-1m.json');
 // The same data on every machine and every build: the seed is deterministic for a given "now".
-const SEED_NOW = new Date('2026-01-01T10:00:00Z');
+export const SEED_NOW = new Date('2026-01-01T10:00:00Z');
 
 interface Stamp {
   version: string;
@@ -30,7 +30,7 @@ function filesUnder(dir: string): string[] {
  * What the cached database was built from: the migrations (schema version), the seed's code (seed version) and
  * PGlite's version (the data directory's format). Any change to them builds the database again.
  */
-function cacheVersion(): string {
+export function cacheVersion(): string {
   const hash = createHash('sha256');
   const files = [...filesUnder('server/db/migrations'), 'server/db/migrate.ts', ...filesUnder('server/db/seed')].sort();
   for (const file of files) hash.update(file).update(fs.readFileSync(file));

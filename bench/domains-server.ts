@@ -13,9 +13,15 @@ import { domainListQueries, readDomainList } from '../server/services/domain-lis
 import { LISTED_STATUSES, toDomains } from '../server/services/domains';
 import { TOTAL_CAP, pagingOf } from '../server/services/pagination';
 import { DOMAIN_COMBINATIONS, type DomainCombination } from './domain-combinations';
-import { ensureDomainDatabase } from './domains-cache';
-import { domainFigures, printDomainTable, type DomainResult } from './domains-report';
-import { summarize, type Figure } from './stats';
+import { explainDomainList } from './domains-explain';
+import {
+  RATIO_LIMIT,
+  printDomainTable,
+  type DomainEngine,
+  type DomainResult,
+  type EngineResults,
+} from './domains-report';
+import { summarize } from './stats';
 
 const SAMPLES = Number(process.env.BENCH_DOMAIN_SAMPLES) || 60;
 const WARM_UP = 5;
@@ -61,23 +67,23 @@ async function timed(action: () => Promise<unknown>): Promise<number> {
   return performance.now() - started;
 }
 
-function urlOf(combination: DomainCombination): string {
+export function urlOf(combination: DomainCombination): string {
   const base = combination.endpoint === 'customer' ? '/api/domains' : '/api/admin/domains';
   const query = qs.stringify(combination.query, { arrayFormat: 'indices', encodeValuesOnly: true });
   return query ? `${base}?${query}` : base;
 }
 
 /**
- * Issue 4's server figures on a million domains: for each of the twenty combinations, the API's answer time
- * (Fastify's inject, in this process) beside the same SQL run directly on the same PGlite. In-process, because
- * PGlite is embedded: a second process cannot open the same data directory, and a socket would add the client's
- * own work to the server's time. Requests and direct runs alternate, so both see the same warm caches.
+ * The server figures on a million domains, on one engine: for each of the twenty combinations, the API's answer
+ * time (Fastify's inject, in this process) beside the same SQL run directly on the same database. In-process,
+ * because PGlite is embedded: a second process cannot open the same data directory, and a socket would add the
+ * client's own work to the server's time. Requests and direct runs alternate, so both see the same warm caches. A
+ * combination over its ratio to the default listing gets its plans printed (EXPLAIN ANALYZE, BUFFERS).
  */
-export async function benchDomainServer(): Promise<Figure[]> {
-  const cache = await ensureDomainDatabase();
+export async function benchDomainServer(engine: DomainEngine): Promise<EngineResults> {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'domenika-bench-domains-'));
   const config = {
-    ...loadConfig({ DATA_DIR: cache.dir, LOG_LEVEL: 'warn', DIST_DIR: path.join(scratch, 'no-dist') }),
+    ...loadConfig({ ...engine.env, LOG_LEVEL: 'warn', DIST_DIR: path.join(scratch, 'no-dist') }),
     uploadsDir: path.join(scratch, 'uploads'),
   };
   const { ctx, database } = await bootstrap(config, {
@@ -86,6 +92,7 @@ export async function benchDomainServer(): Promise<Figure[]> {
   const app = await buildApp(ctx, { logger: false });
   await app.ready();
   const results: DomainResult[] = [];
+  const explained: EngineResults['explained'] = [];
   try {
     const tokens = {
       customer: await tokenFor(app, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password),
@@ -127,11 +134,19 @@ export async function benchDomainServer(): Promise<Figure[]> {
         allSql: summarize(allSql),
       });
     }
+    const limit = RATIO_LIMIT * results[0]!.api.p95;
+    for (const result of results.filter((r) => r.api.p95 > limit)) {
+      explained.push({ label: result.combination.label, plans: await explainDomainList(ctx.db, result.combination) });
+    }
   } finally {
     await app.close();
     await database.close();
     fs.rmSync(scratch, { recursive: true, force: true });
   }
-  printDomainTable(results);
-  return domainFigures(results, cache.stamp.seedSeconds, cache.built);
+  printDomainTable(engine.name, results);
+  for (const { label, plans } of explained) {
+    console.log(`\n${engine.name}, "${label}": over ${RATIO_LIMIT}× the defaults' p95. Its statements' plans:`);
+    for (const plan of plans) console.log(`${plan}\n`);
+  }
+  return { engine, results, explained };
 }

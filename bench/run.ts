@@ -10,14 +10,66 @@ import { benchFirstRouteJs } from './first-route-js';
 import { benchDomainServer } from './domains-server';
 import { benchDomainsBrowser } from './domains-browser';
 import { ensureDomainDatabase } from './domains-cache';
+import { benchDomainLoad, type LoadEngine } from './domains-load';
+import { ensurePostgresDomains } from './domains-postgres';
+import { domainFigures, printEngineComparison } from './domains-report';
 import type { Figure } from './stats';
 
 /**
  * `npm run bench`: builds the SPA, starts the real server on a fresh database, measures in Chromium and on the
- * server, then the domain lists on a million domains, prints a table and writes bench/results.json. Figures only;
- * nothing here fails a build. `npm run bench -- --skip-domains` (or BENCH_SKIP_DOMAINS=1) leaves out the million
+ * server, then the domain lists on a million domains on PGlite and PostgreSQL, prints a table and writes
+ * bench/results.json. Figures only; nothing here fails a build. `npm run bench -- --skip-domains` (or BENCH_SKIP_DOMAINS=1) leaves out the million
  * domains, whose database takes minutes to build the first time.
  */
+/**
+ * The million domains on both engines, the same seed in each: the twenty combinations in this process, then the
+ * load of many clients on the real server process, then the screens in Chromium (on PGlite, as `npm start` runs).
+ * PostgreSQL is Debian's, in a cluster kept in bench/.cache; where it is missing and cannot be installed, the
+ * figures are PGlite's alone and the run says why.
+ */
+async function benchMillionDomains(distDir: string): Promise<Figure[]> {
+  const pglite = await ensureDomainDatabase();
+  const postgres = await ensurePostgresDomains();
+  const engines: LoadEngine[] = [{ name: `PGlite ${pgliteVersion()}`, env: { DATA_DIR: pglite.dir } }];
+  const builds = [{ engine: engines[0]!.name, seconds: pglite.stamp.seedSeconds, built: pglite.built }];
+  if ('skipped' in postgres) console.log(`\nPostgreSQL left out: ${postgres.skipped}`);
+  else {
+    const name = `PostgreSQL ${/\(PostgreSQL\) (\S+)/.exec(postgres.cluster.version)?.[1] ?? ''}`.trim();
+    engines.push({
+      name,
+      // The pool sized to the cores: PostgreSQL runs on the same two cores, and more connections than cores only
+      // queue inside it instead of in the pool.
+      env: { DATABASE_URL: postgres.url, DATABASE_POOL_SIZE: String(os.availableParallelism()) },
+      postgresDataDir: postgres.cluster.dataDir,
+    });
+    builds.push({ engine: name, seconds: postgres.seedSeconds, built: postgres.built });
+  }
+  const figures: Figure[] = [];
+  try {
+    const all = [];
+    for (const engine of engines) all.push(await benchDomainServer(engine));
+    printEngineComparison(all);
+    figures.push(...domainFigures(all, builds));
+    for (const engine of engines) figures.push(...(await benchDomainLoad(engine)));
+  } finally {
+    if (!('skipped' in postgres)) postgres.cluster.stop();
+  }
+  const big = await startServer({ DIST_DIR: distDir, DATA_DIR: pglite.dir });
+  try {
+    figures.push(...(await benchDomainsBrowser(big.url)));
+  } finally {
+    await big.stop();
+  }
+  return figures;
+}
+
+function pgliteVersion(): string {
+  const pkg = JSON.parse(fs.readFileSync('node_modules/@electric-sql/pglite/package.json', 'utf8')) as {
+    version: string;
+  };
+  return pkg.version;
+}
+
 async function main(): Promise<void> {
   const skipDomains = process.argv.includes('--skip-domains') || process.env.BENCH_SKIP_DOMAINS === '1';
   const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'domenika-bench-dist-'));
@@ -36,18 +88,8 @@ async function main(): Promise<void> {
     await server.stop();
   }
   try {
-    // After the server has stopped: the million-domain figures run in this process and want both cores to themselves.
-    if (!skipDomains) {
-      figures.push(...(await benchDomainServer()));
-      // Then the screens in Chromium, against the real server on the same million domains.
-      const { dir } = await ensureDomainDatabase();
-      const big = await startServer({ DIST_DIR: distDir, DATA_DIR: dir });
-      try {
-        figures.push(...(await benchDomainsBrowser(big.url)));
-      } finally {
-        await big.stop();
-      }
-    }
+    // After the server has stopped: the million-domain figures want both cores to themselves.
+    if (!skipDomains) figures.push(...(await benchMillionDomains(distDir)));
   } finally {
     fs.rmSync(distDir, { recursive: true, force: true });
   }

@@ -6,6 +6,8 @@ import path from 'node:path';
 
 export interface RunningServer {
   url: string;
+  /** The process group the server runs in (tsx and the server itself). */
+  processGroup: number;
   stop(): Promise<void>;
 }
 
@@ -53,6 +55,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   return {
     url,
+    processGroup: child.pid!,
     async stop() {
       // The whole process group: tsx runs the server in a child of its own.
       try {

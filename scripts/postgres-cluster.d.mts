@@ -3,6 +3,8 @@ export interface ThrowawayPostgres {
   /** The superuser's URL, database `postgres`. */
   url: string;
   version: string;
+  /** The cluster's data directory (its postmaster.pid names the server's process). */
+  dataDir: string;
   skipped?: undefined;
   /** Stops the server, keeping its data: an outage. */
   pause(): void;
@@ -13,3 +15,6 @@ export interface ThrowawayPostgres {
 }
 
 export function startThrowawayPostgres(): Promise<ThrowawayPostgres | { skipped: string }>;
+
+/** A cluster in `dir` that outlives the run: started as it is when `dir` already holds one; `stop()` keeps it. */
+export function startKeptPostgres(dir: string): Promise<ThrowawayPostgres | { skipped: string }>;

@@ -2,7 +2,7 @@
 // afterwards. Debian's `postgresql` package is installed first when it is missing and we are root; otherwise the
 // caller is told why there is no PostgreSQL, and skips.
 import { spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -60,7 +60,19 @@ function freePort() {
  * Starts a cluster and returns `{ url, stop }`, or `{ skipped }` with the reason. PostgreSQL refuses to run as
  * root, so as root the cluster belongs to the `postgres` user the Debian package creates.
  */
-export async function startThrowawayPostgres() {
+export function startThrowawayPostgres() {
+  return startPostgresCluster({ keep: false });
+}
+
+/**
+ * The same cluster in a directory that outlives it (the benchmark keeps its million domains there between runs):
+ * a directory already holding a cluster is started as it is, and `stop()` leaves it in place.
+ */
+export function startKeptPostgres(dir) {
+  return startPostgresCluster({ dir, keep: true });
+}
+
+async function startPostgresCluster({ dir: keptDir, keep }) {
   let bin = findBinDir();
   if (!bin && isRoot() && install()) bin = findBinDir();
   if (!bin) {
@@ -70,13 +82,19 @@ export async function startThrowawayPostgres() {
         : 'PostgreSQL is not installed, and only root may install it (apt-get install postgresql).',
     };
   }
+  const dir = keptDir ?? mkdtempSync(path.join(tmpdir(), 'domenika-postgres-'));
+  mkdirSync(dir, { recursive: true });
+  const discard = () => {
+    if (!keep) rmSync(dir, { recursive: true, force: true });
+  };
   let asUser = [];
-  const dir = mkdtempSync(path.join(tmpdir(), 'domenika-postgres-'));
   if (isRoot()) {
     const uid = Number(run('id', ['-u', 'postgres']).stdout.trim());
     const gid = Number(run('id', ['-g', 'postgres']).stdout.trim());
-    if (!Number.isInteger(uid) || uid <= 0)
+    if (!Number.isInteger(uid) || uid <= 0) {
+      discard();
       return { skipped: 'Running as root, and there is no postgres user to own the cluster.' };
+    }
     chownSync(dir, uid, gid);
     asUser = ['runuser', '-u', 'postgres', '--'];
   }
@@ -85,20 +103,23 @@ export async function startThrowawayPostgres() {
     return run(command, rest);
   };
   const data = path.join(dir, 'data');
+  const existing = existsSync(path.join(data, 'PG_VERSION'));
   // PGlite's locale: UTF-8, byte-order collation ("C") and C.UTF-8 character classes, so both engines sort, lower
   // and compare alike (server/db/engine-parity.test.ts holds them to it).
-  const init = exec('initdb', [
-    '-D',
-    data,
-    '-U',
-    'postgres',
-    '--auth=trust',
-    '--encoding=UTF8',
-    '--locale=C.UTF-8',
-    '--lc-collate=C',
-  ]);
+  const init = existing
+    ? { status: 0 }
+    : exec('initdb', [
+        '-D',
+        data,
+        '-U',
+        'postgres',
+        '--auth=trust',
+        '--encoding=UTF8',
+        '--locale=C.UTF-8',
+        '--lc-collate=C',
+      ]);
   if (init.status !== 0) {
-    rmSync(dir, { recursive: true, force: true });
+    discard();
     return { skipped: `initdb failed: ${init.stderr.trim() || init.stdout.trim()}` };
   }
   const port = await freePort();
@@ -107,13 +128,14 @@ export async function startThrowawayPostgres() {
   const start = () => exec('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start']);
   const started = start();
   if (started.status !== 0) {
-    rmSync(dir, { recursive: true, force: true });
+    discard();
     return { skipped: `PostgreSQL did not start: ${started.stderr.trim() || started.stdout.trim()}` };
   }
   const version = exec('postgres', ['--version']).stdout.trim();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     version,
+    dataDir: data,
     /** Stops the server (its connections are closed), keeping the data: an outage. */
     pause() {
       const stopped = exec('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
@@ -125,8 +147,9 @@ export async function startThrowawayPostgres() {
       if (resumed.status !== 0) throw new Error(`pg_ctl start failed: ${resumed.stderr}`);
     },
     stop() {
-      exec('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
-      rmSync(dir, { recursive: true, force: true });
+      // A kept cluster shuts down cleanly, so that its next start needs no recovery.
+      exec('pg_ctl', ['-D', data, '-m', keep ? 'fast' : 'immediate', '-w', 'stop']);
+      discard();
     },
   };
 }

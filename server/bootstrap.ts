@@ -42,7 +42,9 @@ async function openListsDatabase(
   override: DatabaseOptions | undefined,
 ): Promise<DatabaseHandle | null> {
   if (override) return openDatabase(override);
-  return config.databaseReadUrl ? openDatabase({ databaseUrl: config.databaseReadUrl }) : null;
+  return config.databaseReadUrl
+    ? openDatabase({ databaseUrl: config.databaseReadUrl, poolSize: config.databasePoolSize })
+    : null;
 }
 
 /** The primary's handle, closing the replica with it. */
@@ -79,7 +81,10 @@ export async function bootstrap(
     ]);
   await fs.mkdir(config.uploadsDir, { recursive: true });
   const primary = await openDatabase(
-    overrides.database ?? (config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }),
+    overrides.database ??
+      (config.databaseUrl
+        ? { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize }
+        : { dataDir: config.dataDir }),
   );
   await migrateToLatest(primary.db);
   const replica = await openListsDatabase(config, overrides.listsDatabase).catch(async (error: unknown) => {

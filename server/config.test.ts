@@ -8,6 +8,13 @@ describe('the settings for several API processes', () => {
     const config = loadConfig({ DATA_DIR: 'dane' }, '/srv/domenika');
     expect(config.uploadsDir).toBe(path.resolve('/srv/domenika/dane/uploads'));
     expect(config.databaseReadUrl).toBeNull();
+    expect(config.databasePoolSize).toBe(10);
+  });
+
+  it('sizes the PostgreSQL pool as told, and never below one connection', () => {
+    expect(loadConfig({ DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '0' }).databasePoolSize).toBe(1);
+    expect(loadConfig({ DATABASE_POOL_SIZE: 'dużo' }).databasePoolSize).toBe(10);
   });
 
   it('takes a shared uploads volume and a read replica when they are named', () => {

@@ -50,6 +50,8 @@ export interface Config {
   databaseUrl: string | null;
   /** A read replica of databaseUrl for the customers' catalogue lists; when empty they read databaseUrl. */
   databaseReadUrl: string | null;
+  /** Connections each PostgreSQL pool (the primary's, the replica's) may hold; PGlite has one. */
+  databasePoolSize: number;
   /** Directory with the built SPA. */
   distDir: string;
   uploadsDir: string;
@@ -117,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
     databaseReadUrl: env.DATABASE_READ_URL || null,
+    databasePoolSize: Math.max(1, Math.floor(int(env.DATABASE_POOL_SIZE, 10))),
     distDir: path.resolve(cwd, env.DIST_DIR || 'dist'),
     // Several API processes share one volume here (README, "Several API processes").
     uploadsDir: env.UPLOADS_DIR ? path.resolve(cwd, env.UPLOADS_DIR) : path.resolve(dataDir, 'uploads'),

@@ -17,7 +17,8 @@ export interface DatabaseHandle {
   dump?(): Promise<Blob>;
 }
 
-export type DatabaseOptions = { databaseUrl: string } | { dataDir: string } | { memory: true; template?: Blob };
+export type DatabaseOptions =
+  { databaseUrl: string; poolSize?: number } | { dataDir: string } | { memory: true; template?: Blob };
 
 // PostgreSQL returns bigint (int8) as strings by default; counts fit in a JS number here.
 pg.types.setTypeParser(20, (value) => Number(value));
@@ -26,7 +27,11 @@ pg.types.setTypeParser(20, (value) => Number(value));
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('databaseUrl' in options) {
     // A connect that cannot finish (the network gone) fails after 5 s, so the request gets its 503 instead of hanging.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5000,
+    });
     // A connection the server drops (a restart, a stop) is an 'error' event on the pool and, once more when its
     // socket ends, on the client itself; unheard, either would end the process. The pool replaces the connection on
     // the next checkout, and requests meanwhile get 503 (http/error-handler.ts).

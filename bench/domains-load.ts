@@ -1,0 +1,107 @@
+import os from 'node:os';
+import autocannon from 'autocannon';
+import { DEMO_ACCOUNTS } from '../server/db/seed';
+import { DOMAIN_COMBINATIONS } from './domain-combinations';
+import type { DomainEngine } from './domains-report';
+import { urlOf } from './domains-server';
+import { groupCpuMs, ownCpuMs, postgresCpuMs } from './process-cpu';
+import { signIn, startServer } from './server-process';
+import { summarize, type Figure } from './stats';
+
+const CLIENTS = Number(process.env.BENCH_LOAD_CLIENTS) || 200;
+const SEARCHES_PER_CLIENT = Number(process.env.BENCH_LOAD_SEARCHES) || 6;
+const P95_GOAL = { max: 250, label: '≤ 250 ms' };
+
+export interface LoadEngine extends DomainEngine {
+  /** PostgreSQL's data directory, to count its processes' CPU; PGlite runs inside the server. */
+  postgresDataDir?: string;
+}
+
+/**
+ * Issue 16's throughput figure: CLIENTS concurrent clients, each on its own connection making SEARCHES_PER_CLIENT
+ * of the customers' domain searches (the combinations in turn, so every moment mixes them), against the real server
+ * process on a million domains. Besides requests per second and the latencies, it counts the CPU each party used
+ * per request, which says where the time goes: with every core busy, a client's wait is the queue in front of
+ * them (Little's law: clients ÷ throughput), and only less work per request shortens it.
+ */
+export async function benchDomainLoad(engine: LoadEngine): Promise<Figure[]> {
+  const server = await startServer(engine.env);
+  try {
+    const { access_token: token } = await signIn(
+      server.url,
+      DEMO_ACCOUNTS.customer.email,
+      DEMO_ACCOUNTS.customer.password,
+    );
+    const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
+    const paths = DOMAIN_COMBINATIONS.filter((c) => c.endpoint === 'customer').map(urlOf);
+    // Every search once, one at a time, so the run starts on warm caches and a warm pool.
+    for (const path of paths) {
+      const response = await fetch(`${server.url}${path}`, { headers });
+      if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    }
+    let next = 0;
+    const latencies: number[] = [];
+    const cpu = () => ({
+      server: groupCpuMs(server.processGroup),
+      postgres: engine.postgresDataDir ? postgresCpuMs(engine.postgresDataDir) : 0,
+      client: ownCpuMs(),
+    });
+    const before = cpu();
+    const started = performance.now();
+    const result = await new Promise<autocannon.Result>((resolve, reject) => {
+      const instance = autocannon(
+        {
+          url: server.url,
+          connections: CLIENTS,
+          maxConnectionRequests: SEARCHES_PER_CLIENT,
+          timeout: 120,
+          headers,
+          requests: [
+            { method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) },
+          ],
+        },
+        (error: Error | null, finished) => (error ? reject(error) : resolve(finished)),
+      );
+      instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+    });
+    const seconds = (performance.now() - started) / 1000;
+    const after = cpu();
+    const requests = latencies.length;
+    const perRequest = (key: keyof typeof before) => Math.round(((after[key] - before[key]) / requests) * 100) / 100;
+    const busy =
+      (after.server + after.postgres + after.client - before.server - before.postgres - before.client) / 1000;
+    const stats = summarize(latencies);
+    const rps = Math.round((requests / seconds) * 10) / 10;
+    const failed = result.non2xx + result.errors + result.timeouts;
+    const group = `load, ${CLIENTS} clients × ${SEARCHES_PER_CLIENT} searches`;
+    const where = {
+      serverCpuMsPerRequest: perRequest('server'),
+      postgresCpuMsPerRequest: perRequest('postgres'),
+      clientCpuMsPerRequest: perRequest('client'),
+      coresBusyPercent: Math.round((busy / (seconds * os.availableParallelism())) * 1000) / 10,
+      littlesLawWaitMs: Math.round((CLIENTS / rps) * 1000),
+      failed,
+      seconds: Math.round(seconds * 10) / 10,
+    };
+    console.log(
+      `\n${engine.name}: ${CLIENTS} clients × ${SEARCHES_PER_CLIENT} searches, ${requests} answers (${failed} failed) in ` +
+        `${where.seconds} s: ${rps} requests/s, p50 ${stats.median} ms, p95 ${stats.p95} ms. CPU per request: server ` +
+        `${where.serverCpuMsPerRequest} ms, PostgreSQL ${where.postgresCpuMsPerRequest} ms, load generator ` +
+        `${where.clientCpuMsPerRequest} ms; the ${os.availableParallelism()} cores ${where.coresBusyPercent} % busy. ` +
+        `Little's law: ${CLIENTS} clients ÷ ${rps}/s = ${where.littlesLawWaitMs} ms in the system on average.`,
+    );
+    return [
+      { group, name: `${engine.name}: requests per second`, value: rps, unit: 'req/s', detail: where },
+      { group, name: `${engine.name}: p50`, value: stats.median, detail: stats },
+      { group, name: `${engine.name}: p95`, value: stats.p95, target: P95_GOAL, detail: stats },
+      {
+        group,
+        name: `${engine.name}: CPU per request, server + database`,
+        value: Math.round((where.serverCpuMsPerRequest + where.postgresCpuMsPerRequest) * 100) / 100,
+        detail: where,
+      },
+    ];
+  } finally {
+    await server.stop();
+  }
+}
