@@ -1,9 +1,9 @@
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { browserProfile, privateWindow } from './browser-profile';
 import type { BenchWindow } from './page-window';
 import { signIn } from './server-process';
 import { summarize, type Figure } from './stats';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const RUNS = 20;
 const SAMPLES = 200;
 
@@ -23,14 +23,88 @@ async function ready(page: Page): Promise<void> {
   await page.waitForSelector('html[data-db-role="leader"][data-db-ready="true"]', { timeout: 30_000 });
 }
 
-/** The browser database's figures for issue 3, measured in Debian's Chromium against the running app. */
+/**
+ * Reading a cached list of 30 rows, and a cart write from call to commit, timed inside the page; each beside the
+ * bare round trip to the worker paced the same way, which is what the thread wake-ups cost on this machine.
+ */
+async function storeTimings(page: Page, url: string, token: string) {
+  const listJson = await (
+    await fetch(`${url}/api/domains?per_page=30`, { headers: { authorization: `Bearer ${token}` } })
+  ).text();
+  return page.evaluate(
+    async ({ value, samples }) => {
+      const { db, cart } = (window as unknown as BenchWindow).__domenika;
+      const now = Date.now();
+      await db.request('cache.put', { key: 'bench-list', tag: 'Domains', value, updatedAt: now });
+      const reads: number[] = [];
+      for (let i = 0; i < samples; i += 1) {
+        const t = performance.now();
+        await db.request('cache.get', { key: 'bench-list', now });
+        reads.push(performance.now() - t);
+      }
+      // Writes as a customer makes them: one per click, so each starts after the previous one has settled.
+      const writes: number[] = [];
+      const burst: number[] = [];
+      for (let i = 0; i < samples; i += 1) {
+        const item = {
+          id: 900000 + (i % 20),
+          name: `bench-${i}.pl`,
+          price: 100,
+          sale_price: 90,
+          rent_price: null,
+          redirect_price: null,
+        };
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const t = performance.now();
+        await cart.apply([{ type: 'put', collection: 'domains', item }]);
+        writes.push(performance.now() - t);
+      }
+      // The bare round trip to the worker, paced the same way: what the thread wake-ups cost on this machine.
+      const pings: number[] = [];
+      for (let i = 0; i < samples; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const t = performance.now();
+        await db.request('db.info', {});
+        pings.push(performance.now() - t);
+      }
+      // The bare round trip back to back, as the cached reads above are made.
+      const pingsBurst: number[] = [];
+      for (let i = 0; i < samples; i += 1) {
+        const t = performance.now();
+        await db.request('db.info', {});
+        pingsBurst.push(performance.now() - t);
+      }
+      // And writes back to back, the worst case.
+      for (let i = 0; i < samples; i += 1) {
+        const item = {
+          id: 900000 + (i % 20),
+          name: `burst-${i}.pl`,
+          price: 100,
+          sale_price: 90,
+          rent_price: null,
+          redirect_price: null,
+        };
+        const t = performance.now();
+        await cart.apply([{ type: 'put', collection: 'domains', item }]);
+        burst.push(performance.now() - t);
+      }
+      await cart.apply([{ type: 'clear' }]);
+      await db.request('cache.delete', { key: 'bench-list' });
+      const list = JSON.parse(value) as { data: unknown[] };
+      return { reads, writes, burst, pings, pingsBurst, rows: list.data.length };
+    },
+    { value: listJson, samples: SAMPLES },
+  );
+}
+
+/**
+ * The browser database's figures for issue 3, measured in Debian's Chromium against the running app, in a profile
+ * on disk as customers have; the store's own costs also in a private window.
+ */
 export async function benchBrowserStore(url: string): Promise<Figure[]> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await browserProfile();
   try {
-    const context = await browser.newContext();
+    const { context } = browser;
     const page = await context.newPage();
     const session = await signIn(url, 'admin@example.pl', 'Admin123!');
     await page.goto(`${url}/regulamin`);
@@ -53,73 +127,7 @@ export async function benchBrowserStore(url: string): Promise<Figure[]> {
     }
 
     // 2. Reading a cached list of 30 rows, and 3. a cart write from call to commit, timed inside the page.
-    const listJson = await (
-      await fetch(`${url}/api/domains?per_page=30`, { headers: { authorization: `Bearer ${session.access_token}` } })
-    ).text();
-    const timings = await page.evaluate(
-      async ({ value, samples }) => {
-        const { db, cart } = (window as unknown as BenchWindow).__domenika;
-        const now = Date.now();
-        await db.request('cache.put', { key: 'bench-list', tag: 'Domains', value, updatedAt: now });
-        const reads: number[] = [];
-        for (let i = 0; i < samples; i += 1) {
-          const t = performance.now();
-          await db.request('cache.get', { key: 'bench-list', now });
-          reads.push(performance.now() - t);
-        }
-        // Writes as a customer makes them: one per click, so each starts after the previous one has settled.
-        const writes: number[] = [];
-        const burst: number[] = [];
-        for (let i = 0; i < samples; i += 1) {
-          const item = {
-            id: 900000 + (i % 20),
-            name: `bench-${i}.pl`,
-            price: 100,
-            sale_price: 90,
-            rent_price: null,
-            redirect_price: null,
-          };
-          await new Promise((resolve) => setTimeout(resolve, 50));
-          const t = performance.now();
-          await cart.apply([{ type: 'put', collection: 'domains', item }]);
-          writes.push(performance.now() - t);
-        }
-        // The bare round trip to the worker, paced the same way: what the thread wake-ups cost on this machine.
-        const pings: number[] = [];
-        for (let i = 0; i < samples; i += 1) {
-          await new Promise((resolve) => setTimeout(resolve, 50));
-          const t = performance.now();
-          await db.request('db.info', {});
-          pings.push(performance.now() - t);
-        }
-        // The bare round trip back to back, as the cached reads above are made.
-        const pingsBurst: number[] = [];
-        for (let i = 0; i < samples; i += 1) {
-          const t = performance.now();
-          await db.request('db.info', {});
-          pingsBurst.push(performance.now() - t);
-        }
-        // And writes back to back, the worst case.
-        for (let i = 0; i < samples; i += 1) {
-          const item = {
-            id: 900000 + (i % 20),
-            name: `burst-${i}.pl`,
-            price: 100,
-            sale_price: 90,
-            rent_price: null,
-            redirect_price: null,
-          };
-          const t = performance.now();
-          await cart.apply([{ type: 'put', collection: 'domains', item }]);
-          burst.push(performance.now() - t);
-        }
-        await cart.apply([{ type: 'clear' }]);
-        await db.request('cache.delete', { key: 'bench-list' });
-        const list = JSON.parse(value) as { data: unknown[] };
-        return { reads, writes, burst, pings, pingsBurst, rows: list.data.length };
-      },
-      { value: listJson, samples: SAMPLES },
-    );
+    const timings = await storeTimings(page, url, session.access_token);
 
     // 4. The list after a reload: from the cache (within 60 s of fetching) against from the network, with a network
     // 100 ms away as for a real visitor (Chromium's emulation; loopback itself answers in a few ms).
@@ -161,6 +169,20 @@ export async function benchBrowserStore(url: string): Promise<Figure[]> {
       uploadThroughput: -1,
     });
 
+    // 5. The same store costs in a private window, where OPFS is the browser process's memory (browser-profile.ts).
+    const incognito = await privateWindow();
+    let privateTimings: Awaited<ReturnType<typeof storeTimings>>;
+    try {
+      const privatePage = await incognito.context.newPage();
+      await privatePage.goto(`${url}/regulamin`);
+      await privatePage.evaluate((value) => localStorage.setItem('domenika.auth', JSON.stringify(value)), session);
+      await privatePage.goto(`${url}/categories`);
+      await ready(privatePage);
+      privateTimings = await storeTimings(privatePage, url, session.access_token);
+    } finally {
+      await incognito.close();
+    }
+
     const ready_ = summarize(readyAfterPaint);
     const reads = summarize(timings.reads);
     const writes = summarize(timings.writes);
@@ -171,6 +193,10 @@ export async function benchBrowserStore(url: string): Promise<Figure[]> {
     const network = summarize(fromNetwork.map((t) => t.sinceAsked));
     const cachedTotal = summarize(fromCache.map((t) => t.sinceNavigation));
     const networkTotal = summarize(fromNetwork.map((t) => t.sinceNavigation));
+    const privateWrites = summarize(privateTimings.writes);
+    const privateReads = summarize(privateTimings.reads);
+    const privatePings = summarize(privateTimings.pings);
+    const privatePingsBurst = summarize(privateTimings.pingsBurst);
     return [
       { group: 'browser store', name: 'first paint → database ready (median)', value: ready_.median, detail: ready_ },
       {
@@ -280,6 +306,18 @@ export async function benchBrowserStore(url: string): Promise<Figure[]> {
         name: 'list after reload from network (100 ms away): navigation → rows painted (median)',
         value: networkTotal.median,
         detail: networkTotal,
+      },
+      {
+        group: 'browser store',
+        name: 'private window: cart write minus the bare round trip, one per click (p95 − p95)',
+        value: round2(privateWrites.p95 - privatePings.p95),
+        detail: { writeMedian: privateWrites.median, writeP95: privateWrites.p95, roundTripP95: privatePings.p95 },
+      },
+      {
+        group: 'browser store',
+        name: `private window: cached read of ${privateTimings.rows} rows minus the bare round trip (p95 − p95)`,
+        value: round2(privateReads.p95 - privatePingsBurst.p95),
+        detail: { readMedian: privateReads.median, readP95: privateReads.p95, roundTripP95: privatePingsBurst.p95 },
       },
     ];
   } finally {

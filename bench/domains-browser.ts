@@ -1,9 +1,9 @@
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { browserProfile } from './browser-profile';
 import type { BenchWindow } from './page-window';
 import { signIn } from './server-process';
 import { summarize, type Figure } from './stats';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CHANGES = 20;
 
 // In the page: when the user last acted, and a wait for the results table to show new rows. A filter is applied by
@@ -79,12 +79,11 @@ async function timed(page: Page, act: () => Promise<void>): Promise<number> {
  * the long tasks while a 1000-row admin page scrolls.
  */
 export async function benchDomainsBrowser(url: string): Promise<Figure[]> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const viewport = { width: 1440, height: 900 };
+  const customerBrowser = await browserProfile({ viewport });
+  const adminBrowser = await browserProfile({ viewport });
   try {
-    const customer = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    const customer = await customerBrowser.context.newPage();
     await customer.addInitScript(HARNESS);
     await session(customer, url, 'klient@example.pl', 'Klient123!');
     // Sorted by DFS ascending, so raising the DFS minimum always drops the first rows: every change shows new rows.
@@ -118,7 +117,7 @@ export async function benchDomainsBrowser(url: string): Promise<Figure[]> {
     }
 
     // The admin's 1000-row page, scrolled from top to bottom while long tasks are recorded.
-    const admin = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    const admin = await adminBrowser.context.newPage();
     await admin.addInitScript(SCROLL_HARNESS);
     await session(admin, url, 'admin@example.pl', 'Admin123!');
     await admin.goto(`${url}/manage?per_page=1000`);
@@ -169,6 +168,7 @@ export async function benchDomainsBrowser(url: string): Promise<Figure[]> {
       },
     ];
   } finally {
-    await browser.close();
+    await customerBrowser.close();
+    await adminBrowser.close();
   }
 }
