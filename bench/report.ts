@@ -10,7 +10,7 @@ export function report(figures: Figure[], file: string): void {
     return {
       group: f.group,
       name: f.name,
-      value: `${f.value} ${f.unit ?? 'ms'}`,
+      value: `${f.value} ${f.unit ?? 'ms'}${f.perRoundTrip === undefined ? '' : ` (${f.perRoundTrip}× the round trip)`}`,
       target: f.target?.label ?? '',
       result: ok === null ? '' : ok ? 'OK' : 'MISSED',
     };

@@ -26,6 +26,8 @@ export interface Figure {
   unit?: string;
   /** The target it is held to, when the issue sets one. */
   target?: { max: number; label: string };
+  /** The value over the bare round trip to the database worker in the same run, where the figure is a browser's. */
+  perRoundTrip?: number;
   detail?: Record<string, number | string>;
 }
 
