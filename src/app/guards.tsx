@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { homePathFor, hasAnyPrivilege } from '../model/privileges';
 import { PageLoader } from '../ui/page-loader';
@@ -6,10 +5,7 @@ import { useAuth } from '../screens/shared/auth-hooks';
 import type { OriginState } from '../screens/shared/navigation-state';
 import { canVisit, protectedRouteFor } from './route-table';
 import { GuestLayout } from './layout/guest-layout';
-
-// The signed-in shell (header, menu, cart panel with its dialogs) is not needed to sign in: it loads on demand, so
-// the first route's JavaScript stays within its budget (issue 16).
-const AppLayout = lazy(() => import('./layout/app-layout').then((module) => ({ default: module.AppLayout })));
+import { SignedInFrame } from './signed-in-frame';
 
 /** The guest area: a signed-in visitor goes to the remembered origin, or home for their privileges. */
 export function GuestArea() {
@@ -48,11 +44,5 @@ export function ProtectedArea() {
         : { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
     return <Navigate to="/" replace state={state} />;
   }
-  return (
-    <Suspense fallback={<PageLoader fullScreen />}>
-      <AppLayout route={route}>
-        <Outlet />
-      </AppLayout>
-    </Suspense>
-  );
+  return <SignedInFrame route={route} />;
 }

@@ -1,4 +1,5 @@
 import type { UserArticle } from '../../api/user-articles';
+import { Fact, FactList } from '../../ui/fact-list';
 import { articlesCopy as copy } from '../../i18n/articles';
 import { formatDate } from '../../i18n/format';
 import { RouteLink } from '../shared/route-link';
@@ -12,10 +13,8 @@ function SentArticle({ article }: { article: UserArticle }) {
   if (article.title === null) return null;
   return (
     <>
-      <dt>{d.title}</dt>
-      <dd>{article.title}</dd>
-      <dt>{d.links}</dt>
-      <dd>
+      <Fact term={d.title}>{article.title}</Fact>
+      <Fact term={d.links}>
         <ul className={styles.linkList}>
           {article.links.map((link, index) => (
             <li key={index}>
@@ -23,15 +22,11 @@ function SentArticle({ article }: { article: UserArticle }) {
             </li>
           ))}
         </ul>
-      </dd>
-      <dt>{d.text}</dt>
-      <dd>{article.file_name ? d.file(article.file_name) : d.pasted(article.content?.length ?? 0)}</dd>
-      {article.notes && (
-        <>
-          <dt>{d.notes}</dt>
-          <dd>{article.notes}</dd>
-        </>
-      )}
+      </Fact>
+      <Fact term={d.text}>
+        {article.file_name ? d.file(article.file_name) : d.pasted(article.content?.length ?? 0)}
+      </Fact>
+      {article.notes && <Fact term={d.notes}>{article.notes}</Fact>}
     </>
   );
 }
@@ -41,29 +36,23 @@ export function ArticleFacts({ article }: { article: UserArticle }) {
   return (
     <section className={styles.card} aria-label={d.facts}>
       <h2>{copy.nameOf(article)}</h2>
-      <dl className={styles.facts}>
-        <dt>{d.status}</dt>
-        <dd>
+      <FactList>
+        <Fact term={d.status}>
           <ArticleStatus article={article} />
-        </dd>
-        <dt>{d.portal}</dt>
-        <dd>{article.portal.name}</dd>
-        <dt>{d.offer}</dt>
-        <dd>{copy.offers[article.publication_offer_id]}</dd>
-        <dt>{d.linkType}</dt>
-        <dd>{copy.linkTypes[article.link_type]}</dd>
+        </Fact>
+        <Fact term={d.portal}>{article.portal.name}</Fact>
+        <Fact term={d.offer}>{copy.offers[article.publication_offer_id]}</Fact>
+        <Fact term={d.linkType}>{copy.linkTypes[article.link_type]}</Fact>
         {article.order_id !== null && (
           <>
-            <dt>{d.order}</dt>
-            <dd>
+            <Fact term={d.order}>
               <RouteLink to={`/orders/${article.order_id}`}>{d.orderLink(article.order_id)}</RouteLink>
-            </dd>
+            </Fact>
           </>
         )}
-        <dt>{d.paidAt}</dt>
-        <dd>{formatDate(article.created_at)}</dd>
+        <Fact term={d.paidAt}>{formatDate(article.created_at)}</Fact>
         <SentArticle article={article} />
-      </dl>
+      </FactList>
     </section>
   );
 }

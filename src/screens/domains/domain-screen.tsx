@@ -9,6 +9,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card, Page } from '../../ui/page';
 import { PageLoader } from '../../ui/page-loader';
+import { Fact, FactList } from '../../ui/fact-list';
 import { cartDomainOf } from '../../model/cart-items';
 import { CartToggleButton } from '../shared/cart-toggle-button';
 import { DomainPrices } from './domain-prices';
@@ -39,12 +40,10 @@ function DomainDetails({ domain }: { domain: Domain }) {
   return (
     <>
       <Card>
-        <dl className={detail.facts}>
-          <dt>{copy.type}</dt>
-          <dd>{domainsCopy.typeOfDomain[domain.type]}</dd>
-          <dt>{copy.status}</dt>
-          <dd>{domainsCopy.status[domain.status]}</dd>
-        </dl>
+        <FactList className={detail.facts}>
+          <Fact term={copy.type}>{domainsCopy.typeOfDomain[domain.type]}</Fact>
+          <Fact term={copy.status}>{domainsCopy.status[domain.status]}</Fact>
+        </FactList>
         <h2>{copy.description}</h2>
         <p className={domain.description ? detail.description : detail.missing}>
           {domain.description || copy.noDescription}

@@ -8,6 +8,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card, Page } from '../../ui/page';
 import { PageLoader } from '../../ui/page-loader';
+import { Fact, FactList } from '../../ui/fact-list';
 import { SellBlock } from '../shared/sell-block';
 import { PortalStatus } from './portal-columns';
 import { ExternalSite } from './portal-cells';
@@ -21,16 +22,14 @@ function PortalDetails({ portal }: { portal: Portal }) {
   return (
     <>
       <Card>
-        <dl className={detail.facts}>
-          <dt>{copy.address}</dt>
-          <dd>
+        <FactList className={detail.facts}>
+          <Fact term={copy.address}>
             <ExternalSite url={portal.url} />
-          </dd>
-          <dt>{copy.status}</dt>
-          <dd>
+          </Fact>
+          <Fact term={copy.status}>
             <PortalStatus status={portal.status} />
-          </dd>
-        </dl>
+          </Fact>
+        </FactList>
         <h2>{copy.description}</h2>
         <p className={portal.description ? detail.description : detail.missing}>
           {portal.description || copy.noDescription}

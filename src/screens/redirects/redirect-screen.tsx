@@ -8,6 +8,7 @@ import { Alert } from '../../ui/alert';
 import { LoadFailed } from '../../ui/load-failed';
 import { Page } from '../../ui/page';
 import { PageLoader } from '../../ui/page-loader';
+import { Fact, FactList } from '../../ui/fact-list';
 import { RouteLink } from '../shared/route-link';
 import { RedirectPhaseBadge } from './redirect-phase-badge';
 import { RedirectTargetForm } from './redirect-target-form';
@@ -21,24 +22,20 @@ function RedirectFacts({ redirect, now }: { redirect: Redirect; now: Date }) {
   return (
     <section className={styles.card} aria-label={d.facts}>
       <h2>{redirect.domain.name}</h2>
-      <dl className={styles.facts}>
-        <dt>{copy.columns.status}</dt>
-        <dd>
+      <FactList>
+        <Fact term={copy.columns.status}>
           <RedirectPhaseBadge redirect={redirect} now={now} />
-        </dd>
-        <dt>{copy.columns.target}</dt>
-        <dd className={styles.url}>{redirect.target_url ?? copy.noTarget}</dd>
-        <dt>{copy.columns.period}</dt>
-        <dd>{copy.period(redirect.redirect_period)}</dd>
-        <dt>{copy.columns.starts}</dt>
-        <dd>{dateOr(redirect.starts_at)}</dd>
-        <dt>{copy.columns.ends}</dt>
-        <dd>{dateOr(redirect.ends_at)}</dd>
-        <dt>{d.order}</dt>
-        <dd>
+        </Fact>
+        <Fact term={copy.columns.target} className={styles.url}>
+          {redirect.target_url ?? copy.noTarget}
+        </Fact>
+        <Fact term={copy.columns.period}>{copy.period(redirect.redirect_period)}</Fact>
+        <Fact term={copy.columns.starts}>{dateOr(redirect.starts_at)}</Fact>
+        <Fact term={copy.columns.ends}>{dateOr(redirect.ends_at)}</Fact>
+        <Fact term={d.order}>
           <RouteLink to={`/orders/${redirect.order_id}`}>{d.orderLink(redirect.order_id)}</RouteLink>
-        </dd>
-      </dl>
+        </Fact>
+      </FactList>
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { OrderItems } from './order-view/order-items';
 import { OrderTimeline } from './order-view/order-timeline';
 import { OrderTotals } from './order-view/order-totals';
 import styles from './order-view/order-view.module.css';
+import { Fact, FactList } from '../../ui/fact-list';
 import { PaymentInstructions, isAwaitingPayment } from './payment-instructions';
 
 const d = copy.detail;
@@ -39,16 +40,14 @@ export function OrderView({ order, actions }: OrderViewProps) {
   return (
     <div className={styles.stack}>
       <Section heading={d.summary(order.number)}>
-        <dl className={styles.facts}>
-          <dt>{d.number}</dt>
-          <dd className={styles.number}>{order.number}</dd>
-          <dt>{d.status}</dt>
-          <dd>{copy.statuses[order.status]}</dd>
-          <dt>{d.kind}</dt>
-          <dd>{copy.kinds[order.kind]}</dd>
-          <dt>{d.placedAt}</dt>
-          <dd>{formatDateTime(order.created_at)}</dd>
-        </dl>
+        <FactList>
+          <Fact term={d.number} className={styles.number}>
+            {order.number}
+          </Fact>
+          <Fact term={d.status}>{copy.statuses[order.status]}</Fact>
+          <Fact term={d.kind}>{copy.kinds[order.kind]}</Fact>
+          <Fact term={d.placedAt}>{formatDateTime(order.created_at)}</Fact>
+        </FactList>
         {actions && <div className={styles.actions}>{actions}</div>}
       </Section>
       {isAwaitingPayment(order) && <PaymentInstructions payment={order.payment} />}

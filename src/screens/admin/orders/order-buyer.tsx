@@ -2,6 +2,7 @@ import type { Order } from '../../../api/orders';
 import { adminOrdersCopy as copy } from '../../../i18n/admin-orders';
 import { formatDateTime } from '../../../i18n/format';
 import { pageStyles } from '../../../ui/page';
+import { Fact, FactList } from '../../../ui/fact-list';
 import { RouteLink } from '../../shared/route-link';
 import styles from '../admin-pages.module.css';
 
@@ -16,40 +17,25 @@ export function OrderBuyer({ order }: { order: Order }) {
       <h2 id="order-buyer-heading" className={styles.heading}>
         {d.buyer}
       </h2>
-      <dl className={styles.facts}>
-        <dt>{d.buyer}</dt>
-        <dd>
+      <FactList>
+        <Fact term={d.buyer}>
           {buyer.type === 'company' && buyer.company_name ? `${buyer.company_name} (${buyer.name})` : buyer.name} ·{' '}
           {d.buyerType[buyer.type]}
-        </dd>
-        {buyer.nip && (
-          <>
-            <dt>{d.nip}</dt>
-            <dd>{buyer.nip}</dd>
-          </>
-        )}
-        <dt>{d.email}</dt>
-        <dd>{buyer.email}</dd>
-        {buyer.phone && (
-          <>
-            <dt>{d.phone}</dt>
-            <dd>{buyer.phone}</dd>
-          </>
-        )}
-        <dt>{d.address}</dt>
-        <dd>
+        </Fact>
+        {buyer.nip && <Fact term={d.nip}>{buyer.nip}</Fact>}
+        <Fact term={d.email}>{buyer.email}</Fact>
+        {buyer.phone && <Fact term={d.phone}>{buyer.phone}</Fact>}
+        <Fact term={d.address}>
           {buyer.street}, {buyer.postal_code} {buyer.city}, {buyer.country}
-        </dd>
-        <dt>{d.account}</dt>
-        <dd>
+        </Fact>
+        <Fact term={d.account}>
           <RouteLink to={`/users/${order.user_id}`}>{`#${order.user_id}`}</RouteLink>
-        </dd>
-        <dt>{d.payment}</dt>
-        <dd>
+        </Fact>
+        <Fact term={d.payment}>
           {paid ? `${d.paidAt} ${formatDateTime(paid.changed_at)}` : d.notPaid} · {d.transferTitle}:{' '}
           {order.payment.title}
-        </dd>
-      </dl>
+        </Fact>
+      </FactList>
     </section>
   );
 }

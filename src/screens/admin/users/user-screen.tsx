@@ -7,6 +7,7 @@ import { Alert } from '../../../ui/alert';
 import { LoadFailed } from '../../../ui/load-failed';
 import { Page, pageStyles } from '../../../ui/page';
 import { PageLoader } from '../../../ui/page-loader';
+import { Fact, FactList } from '../../../ui/fact-list';
 import { RouteLink } from '../../shared/route-link';
 import { AuditLogPanel } from '../audit-log-panel';
 import { PrivilegeForm } from './privilege-form';
@@ -30,28 +31,21 @@ function UserFacts({ user }: { user: AdminUser }) {
       <h2 id="user-profile-heading" className={pages.heading}>
         {d.profile}
       </h2>
-      <dl className={pages.facts}>
-        <dt>{d.name}</dt>
-        <dd>{user.name}</dd>
-        <dt>{d.email}</dt>
-        <dd>{user.email}</dd>
-        <dt>{d.verified}</dt>
-        <dd>{user.email_verified_at ? formatDateTime(user.email_verified_at) : copy.no}</dd>
-        <dt>{d.phone}</dt>
-        <dd>{user.phone ?? copy.none}</dd>
-        <dt>{d.aftermarket}</dt>
-        <dd>{user.aftermarket_id ?? copy.none}</dd>
-        <dt>{d.address}</dt>
-        <dd>{address ? `${address.street}, ${address.postal_code} ${address.city}, ${address.country}` : copy.none}</dd>
-        <dt>{d.company}</dt>
-        <dd>
+      <FactList>
+        <Fact term={d.name}>{user.name}</Fact>
+        <Fact term={d.email}>{user.email}</Fact>
+        <Fact term={d.verified}>{user.email_verified_at ? formatDateTime(user.email_verified_at) : copy.no}</Fact>
+        <Fact term={d.phone}>{user.phone ?? copy.none}</Fact>
+        <Fact term={d.aftermarket}>{user.aftermarket_id ?? copy.none}</Fact>
+        <Fact term={d.address}>
+          {address ? `${address.street}, ${address.postal_code} ${address.city}, ${address.country}` : copy.none}
+        </Fact>
+        <Fact term={d.company}>
           {user.is_company ? `${user.company_name ?? copy.none}, ${d.nip} ${user.nip ?? copy.none}` : d.notCompany}
-        </dd>
-        <dt>{d.created}</dt>
-        <dd>{formatDate(user.created_at)}</dd>
-        <dt>{d.lastLogin}</dt>
-        <dd>{user.last_login_at ? formatDateTime(user.last_login_at) : d.never}</dd>
-      </dl>
+        </Fact>
+        <Fact term={d.created}>{formatDate(user.created_at)}</Fact>
+        <Fact term={d.lastLogin}>{user.last_login_at ? formatDateTime(user.last_login_at) : d.never}</Fact>
+      </FactList>
       <p>
         <RouteLink to={`/users/${user.id}/orders`}>{d.orders(user.orders_count)}</RouteLink>
       </p>
