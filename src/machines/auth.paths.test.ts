@@ -6,9 +6,8 @@ import {
   createPathPlayer,
   doneIn,
   failedIn,
-  pathName,
   settledIn,
-  shortestPaths,
+  pathCases,
   type MachinePath,
   type PathEvent,
 } from './test-support/machine-paths';
@@ -135,9 +134,7 @@ async function play(path: AuthPath) {
 }
 
 describe('auth paths from the machine', () => {
-  const paths = shortestPaths(authMachine, { events });
-
-  it.each(paths.map((path) => [pathName(path), path] as const))('%s', async (_name, path) => {
+  it.each(pathCases(authMachine, { events }))('%s', async (_name, path) => {
     await play(path);
   });
 });

@@ -7,8 +7,7 @@ import {
   createPathPlayer,
   doneIn,
   failedIn,
-  pathName,
-  shortestPaths,
+  pathCases,
   type MachinePath,
   type PathEvent,
 } from './test-support/machine-paths';
@@ -173,14 +172,14 @@ async function play(path: CartPath) {
 
 describe('cart paths from the machine', () => {
   // Each snapshot once (not each move into it): the cart's contexts are many, and the suite runs on two cores.
-  const paths = shortestPaths(cartMachine, {
+  const cases = pathCases(cartMachine, {
     events,
     stopWhen: isOverBudget,
     maxDepth: 4,
     serializeState: serializeSnapshot,
   });
 
-  it.each(paths.map((path) => [pathName(path), path] as const))('%s', async (_name, path) => {
+  it.each(cases)('%s', async (_name, path) => {
     await play(path);
   });
 });

@@ -6,9 +6,7 @@ import {
   createPathPlayer,
   doneIn,
   failedIn,
-  pathName,
-  shortestPaths,
-  simplePaths,
+  pathCases,
   type MachinePath,
   type PathEvent,
 } from './test-support/machine-paths';
@@ -122,15 +120,14 @@ const events: Event[] = [
 ];
 
 describe('checkout paths from the machine', () => {
-  const paths = [
-    ...shortestPaths(checkoutMachine, { events }).map((path) => ['shortest', path] as const),
+  const cases = pathCases(
+    checkoutMachine,
+    { events },
     // Simple paths only over one placement and the refusals that loop back, so their number stays small.
-    ...simplePaths(checkoutMachine, { events: [submit(first), placed, refused(pricesChanged), refreshed(true)] }).map(
-      (path) => ['simple', path] as const,
-    ),
-  ];
+    { events: [submit(first), placed, refused(pricesChanged), refreshed(true)] },
+  );
 
-  it.each(paths.map(([kind, path]) => [`${kind}: ${pathName(path)}`, path] as const))('%s', async (_name, path) => {
+  it.each(cases)('%s', async (_name, path) => {
     await play(path);
   });
 });

@@ -6,10 +6,8 @@ import {
   createPathPlayer,
   doneIn,
   failedIn,
-  pathName,
   settledIn,
-  shortestPaths,
-  simplePaths,
+  pathCases,
   type MachinePath,
   type PathEvent,
 } from './test-support/machine-paths';
@@ -73,12 +71,9 @@ async function play(path: DialogPath, confirmable: boolean) {
 
 describe.each([true, false])('dialog paths from the machine (confirmable: %s)', (confirmable) => {
   const input = { confirmable };
-  const paths = [
-    ...shortestPaths(dialogMachine, { events, input }).map((path) => ['shortest', path] as const),
-    ...simplePaths(dialogMachine, { events, input, maxDepth: 5 }).map((path) => ['simple', path] as const),
-  ];
+  const cases = pathCases(dialogMachine, { events, input }, { events, input, maxDepth: 5 });
 
-  it.each(paths.map(([kind, path]) => [`${kind}: ${pathName(path)}`, path] as const))('%s', async (_name, path) => {
+  it.each(cases)('%s', async (_name, path) => {
     await play(path, confirmable);
   });
 });

@@ -6,9 +6,7 @@ import {
   createPathPlayer,
   doneIn,
   failedIn,
-  pathName,
-  shortestPaths,
-  simplePaths,
+  pathCases,
   type MachinePath,
   type PathEvent,
 } from './test-support/machine-paths';
@@ -62,13 +60,8 @@ function checkEnd(path: EscrowPath, end: Awaited<ReturnType<typeof play>>['end']
 }
 
 describe('escrow paths from the machine', () => {
-  describe.each([
-    ['shortest', shortestPaths(escrowMachine, { events })],
-    ['simple', simplePaths(escrowMachine, { events })],
-  ])('%s', (_kind, paths) => {
-    it.each(paths.map((path) => [pathName(path), path] as const))('%s', async (_name, path) => {
-      const { end, sent } = await play(path);
-      checkEnd(path, end, sent);
-    });
+  it.each(pathCases(escrowMachine, { events }, { events }))('%s', async (_name, path) => {
+    const { end, sent } = await play(path);
+    checkEnd(path, end, sent);
   });
 });

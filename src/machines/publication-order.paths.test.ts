@@ -8,14 +8,7 @@ import {
   type PublicationOrderDraft,
 } from '../model/publication-order';
 import { publicationOrderMachine } from './publication-order.machine';
-import {
-  createPathPlayer,
-  pathName,
-  shortestPaths,
-  simplePaths,
-  type MachinePath,
-  type PathEvent,
-} from './test-support/machine-paths';
+import { createPathPlayer, type MachinePath, type PathEvent, pathCases } from './test-support/machine-paths';
 
 const autoBlog: OrderablePortal = {
   id: 7,
@@ -77,8 +70,9 @@ async function play(path: OrderPath) {
 }
 
 describe('publication order paths from the machine', () => {
-  const paths = [
-    ...shortestPaths(publicationOrderMachine, {
+  const cases = pathCases(
+    publicationOrderMachine,
+    {
       events: [
         open(autoBlog),
         open(forum),
@@ -88,14 +82,12 @@ describe('publication order paths from the machine', () => {
         submit,
         close,
       ],
-    }).map((path) => ['shortest', path] as const),
+    },
     // Simple paths over opening, adding and closing only: every order of those few steps.
-    ...simplePaths(publicationOrderMachine, { events: [open(autoBlog), open(forum), submit, close] }).map(
-      (path) => ['simple', path] as const,
-    ),
-  ];
+    { events: [open(autoBlog), open(forum), submit, close] },
+  );
 
-  it.each(paths.map(([kind, path]) => [`${kind}: ${pathName(path)}`, path] as const))('%s', async (_name, path) => {
+  it.each(cases)('%s', async (_name, path) => {
     await play(path);
   });
 });

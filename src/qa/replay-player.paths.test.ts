@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import {
-  createPathPlayer,
-  pathName,
-  shortestPaths,
-  simplePaths,
-  type MachinePath,
-  type PathEvent,
-} from '../machines/test-support/machine-paths';
+import { createPathPlayer, type MachinePath, type PathEvent, pathCases } from '../machines/test-support/machine-paths';
 import {
   lastStepOf,
   REPLAY_SPEEDS,
@@ -69,14 +62,11 @@ describe.each([
   ['to the end', { steps: 3, divergence: null }],
   ['up to a divergence', { steps: 5, divergence: 2 }],
 ])('replay player paths from the machine (%s)', (_name, input: ReplayPlayerInput) => {
-  const paths = [
-    ...shortestPaths(replayPlayerMachine, { events, input }).map((path) => ['shortest', path] as const),
-    // Simple paths multiply quickly with eight events: two deep is where they differ from the shortest ones.
-    ...simplePaths(replayPlayerMachine, { events, input, maxDepth: 2 }).map((path) => ['simple', path] as const),
-  ];
+  // Simple paths multiply quickly with eight events: two deep is where they differ from the shortest ones.
+  const cases = pathCases(replayPlayerMachine, { events, input }, { events, input, maxDepth: 2 });
 
   it('walks every move of the player', () => {
-    const types = new Set(paths.flatMap(([, path]) => path.steps.slice(1).map((step) => step.event.type)));
+    const types = new Set(cases.flatMap(([, path]) => path.steps.slice(1).map((step) => step.event.type)));
     expect([...types].sort()).toEqual(
       events
         .map((event) => event.type)
@@ -86,7 +76,7 @@ describe.each([
     expect(REPLAY_SPEEDS).toContain(4);
   });
 
-  it.each(paths.map(([kind, path]) => [`${kind}: ${pathName(path)}`, path] as const))('%s', async (_name, path) => {
+  it.each(cases)('%s', async (_name, path) => {
     await play(path, input);
   });
 });

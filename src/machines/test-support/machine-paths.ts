@@ -107,6 +107,26 @@ export function simplePaths<M extends AnyStateMachine>(machine: M, options: Path
   ) as unknown as MachinePath<M>[];
 }
 
+/** One test of a path suite: its name (how the path was found, then its events) and the path. */
+export type PathCase<M extends AnyStateMachine> = readonly [name: string, path: MachinePath<M>];
+
+/**
+ * The cases of a path suite, for `it.each(cases)('%s', …)`: the shortest path to every snapshot and move, and,
+ * when `simple` is given, every path over its (fewer) events that visits no snapshot twice.
+ */
+export function pathCases<M extends AnyStateMachine>(
+  machine: M,
+  shortest: PathOptions<M>,
+  simple?: PathOptions<M>,
+): PathCase<M>[] {
+  const named = (kind: string, paths: MachinePath<M>[]) =>
+    paths.map((path) => [`${kind}: ${pathName(path)}`, path] as const);
+  return [
+    ...named('shortest', shortestPaths(machine, shortest)),
+    ...(simple ? named('simple', simplePaths(machine, simple)) : []),
+  ];
+}
+
 /** The id the machine gives the actor invoked in a state, e.g. `0.escrow.submitting`. */
 function invokeIdOf(machine: AnyStateMachine, stateId: string): string {
   const [invoke] = machine.getStateNodeById(stateId).invoke;
