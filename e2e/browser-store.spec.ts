@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import type { BrowserStoreHook } from '../src/db/qa-hook';
 import type { CartDomain, CartSnapshot } from '../src/model/cart';
 import { ADMIN, CUSTOMER, signInQuickly } from './support/session';
+import { OUTCOME_LIMIT_MS } from '../src/test/limits';
 
 declare global {
   interface Window {
@@ -27,7 +28,7 @@ async function role(page: Page): Promise<string | undefined> {
 }
 
 async function waitForRole(page: Page, expected: string): Promise<void> {
-  await expect.poll(() => role(page), { timeout: 10_000 }).toBe(expected);
+  await expect.poll(() => role(page), { timeout: OUTCOME_LIMIT_MS }).toBe(expected);
   await expect(page.locator('html[data-db-ready="true"]')).toHaveCount(1);
 }
 

@@ -4,6 +4,7 @@ import { GUEST_PATHS, PROTECTED_ROUTES, type ProtectedRoute } from '../src/app/r
 import { pl } from '../src/i18n/pl';
 import { ADMIN, CUSTOMER, signInQuickly } from './support/session';
 import { apiToken, bearer, expectStored, pickDomains, tokenOf } from './support/shop';
+import { OUTCOME_LIMIT_MS } from '../src/test/limits';
 
 /**
  * The app runs under the server's Content-Security-Policy (no inline script, no eval) without one violation: every
@@ -56,7 +57,7 @@ async function open(page: Page, url: string) {
 }
 
 // A first load starts the app, its database worker and WebAssembly afresh; on a busy machine that takes a while.
-const FIRST_PAINT = { timeout: 20_000 };
+const FIRST_PAINT = { timeout: OUTCOME_LIMIT_MS };
 
 /** The screen's main content is there: its h1, and no loader still turning. */
 async function expectScreen(page: Page, heading: string) {

@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { ADMIN, CUSTOMER, signInQuickly } from './support/session';
 import { apiToken, bearer } from './support/shop';
+import { OUTCOME_LIMIT_MS } from '../src/test/limits';
 
 // Issue 11: a script-shaped string the server accepted comes back as text and never runs, on the screens that show it.
 const SCRIPT = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>';
@@ -45,7 +46,7 @@ test('a tag named like a script shows as text on the categories screen', async (
     await page.goto('/categories');
     const shown = page.getByText(name, { exact: true });
     // The lists count domains per category, which takes a while on a busy machine.
-    await expect(shown.first()).toBeVisible({ timeout: 20_000 });
+    await expect(shown.first()).toBeVisible({ timeout: OUTCOME_LIMIT_MS });
     await shown.first().hover();
     await expectNothingRan(page);
     expect(await page.locator('b[onmouseover]').count()).toBe(0);

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { CUSTOMER, signInQuickly } from './support/session';
 import { plnOf, storedCart } from './support/shop';
 import { expectNoViolations } from './support/axe';
+import { OUTCOME_LIMIT_MS } from '../src/test/limits';
 
 const portals = (page: Page) => page.getByRole('table', { name: 'Portale i blogi na sprzedaż' });
 const publications = (page: Page) => page.getByRole('table', { name: 'Portale oferujące publikacje sponsorowane' });
@@ -112,7 +113,7 @@ test.describe('portals and sponsored publications', () => {
       expect(await rows.count()).toBeLessThanOrEqual(30);
       const offers = await rows.locator('td:nth-child(5)').allTextContents();
       expect(offers.every((text) => text.includes('Link reklamowy'))).toBe(true);
-    }).toPass({ timeout: 60_000 });
+    }).toPass({ timeout: OUTCOME_LIMIT_MS });
   });
 
   test('the export downloads the filtered list as an Excel file', async ({ page }) => {

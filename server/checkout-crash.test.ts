@@ -4,12 +4,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PERSON } from './test/checkout-fixtures';
 import { privateTestDatabase, type TestDatabase } from './test/test-database';
 import { signInDemoCustomer, startServerProcess, type ServerProcess } from './test/server-process';
-
-/** Bounds for waiting on another process; generous because the machine is slow, never a measured expectation. */
-const WAIT_LIMIT_MS = 60_000;
+import { OUTCOME_LIMIT_MS } from '../src/test/limits';
 
 async function waitFor<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + WAIT_LIMIT_MS;
+  const deadline = Date.now() + OUTCOME_LIMIT_MS;
   while (Date.now() < deadline) {
     const found = await probe();
     if (found !== undefined) return found;

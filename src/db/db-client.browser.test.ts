@@ -3,6 +3,7 @@ import type { CartDomain, CartSnapshot } from '../model/cart';
 import { DbClient, type DbEnvironment, type DbEvent } from './db-client';
 import { readCartCopy } from './local-cart-copy';
 import { SCHEMA_VERSION } from './migrations';
+import { OUTCOME_LIMIT_MS } from '../test/limits';
 
 /**
  * The store across tabs, in a real Chromium: each DbClient is a tab (they share OPFS, Web Locks and the
@@ -39,14 +40,10 @@ function openTab(options: { opfs?: boolean } = {}): Tab {
   return tab;
 }
 
-// waitFor returns as soon as the outcome is there; its limit matters only when it never comes, so it is generous: the
-// stress run's busy cores took a first tab over 10 s to open its database. How fast a takeover is belongs to the bench.
-const OUTCOME_LIMIT = 60_000;
-
 const isReadyLeader = (tab: Tab) => tab.client.status.role === 'leader' && tab.client.status.ready;
 
 async function leaderReady(tab: Tab): Promise<void> {
-  await vi.waitFor(() => expect(isReadyLeader(tab)).toBe(true), { timeout: OUTCOME_LIMIT, interval: 20 });
+  await vi.waitFor(() => expect(isReadyLeader(tab)).toBe(true), { timeout: OUTCOME_LIMIT_MS, interval: 20 });
 }
 
 const domain = (id: number): CartDomain => ({
@@ -75,7 +72,7 @@ describe('one tab leads', () => {
     const first = openTab();
     await leaderReady(first);
     const second = openTab();
-    await vi.waitFor(() => expect(second.client.status.role).toBe('follower'), { timeout: OUTCOME_LIMIT });
+    await vi.waitFor(() => expect(second.client.status.role).toBe('follower'), { timeout: OUTCOME_LIMIT_MS });
     await emptyCart(first);
     expect(await second.client.request('db.info', {})).toEqual({ schemaVersion: SCHEMA_VERSION, storage: 'opfs' });
   });
@@ -96,7 +93,7 @@ describe('one tab leads', () => {
         const heard = leader.events.filter((e): e is { type: 'cart'; snapshot: CartSnapshot } => e.type === 'cart');
         expect(heard.at(-1)?.snapshot.domains.map((d) => d.id)).toEqual([5]);
       },
-      { timeout: OUTCOME_LIMIT },
+      { timeout: OUTCOME_LIMIT_MS },
     );
     expect(readCartCopy(window.localStorage).domains.map((d) => d.id)).toEqual([5]);
   });
@@ -123,10 +120,10 @@ describe('one tab leads', () => {
     const leader = openTab();
     await leaderReady(leader);
     const follower = openTab();
-    await vi.waitFor(() => expect(follower.client.status.role).toBe('follower'), { timeout: OUTCOME_LIMIT });
+    await vi.waitFor(() => expect(follower.client.status.role).toBe('follower'), { timeout: OUTCOME_LIMIT_MS });
     follower.client.announceInvalidated(['Industry']);
     await vi.waitFor(() => expect(leader.events).toContainEqual({ type: 'invalidated', tags: ['Industry'] }), {
-      timeout: OUTCOME_LIMIT,
+      timeout: OUTCOME_LIMIT_MS,
     });
     expect(follower.events.filter((e) => e.type === 'invalidated')).toEqual([]);
   });
@@ -143,7 +140,7 @@ describe('when the leader goes', () => {
       changes: [{ type: 'put', collection: 'domains', item: domain(8) }],
     });
     leader.leave();
-    await vi.waitFor(() => expect(isReadyLeader(follower)).toBe(true), { timeout: OUTCOME_LIMIT, interval: 10 });
+    await vi.waitFor(() => expect(isReadyLeader(follower)).toBe(true), { timeout: OUTCOME_LIMIT_MS, interval: 10 });
     const cart = await follower.client.request('cart.read', {});
     expect(cart.domains.map((d) => d.id)).toEqual([8]);
   });
@@ -153,7 +150,7 @@ describe('when the leader goes', () => {
     await leaderReady(leader);
     const next = openTab();
     const other = openTab();
-    await vi.waitFor(() => expect(other.client.status.role).toBe('follower'), { timeout: OUTCOME_LIMIT });
+    await vi.waitFor(() => expect(other.client.status.role).toBe('follower'), { timeout: OUTCOME_LIMIT_MS });
     await emptyCart(leader);
     leader.leave();
     // Nobody leads for a moment: these wait, then go to whoever takes over.
@@ -210,7 +207,7 @@ describe('a damaged database file', () => {
 
     const reopened = openTab();
     await vi.waitFor(() => expect(reopened.client.status.rebuilt).toEqual({ cartRestored: true }), {
-      timeout: OUTCOME_LIMIT,
+      timeout: OUTCOME_LIMIT_MS,
     });
     expect(reopened.client.status.problem?.kind).toBe('corrupt');
     const cart = await reopened.client.request('cart.read', {});
@@ -223,7 +220,7 @@ describe('without OPFS', () => {
     const tab = openTab({ opfs: false });
     await vi.waitFor(
       () => expect(tab.client.status).toMatchObject({ role: 'local', ready: true, temporaryCart: true }),
-      { timeout: OUTCOME_LIMIT },
+      { timeout: OUTCOME_LIMIT_MS },
     );
     await tab.client.request('cart.write', {
       batchId: 'local-1',

@@ -8,6 +8,7 @@ import { DbProcessor } from './processor';
 import type { ArgsOf, DbOperation, QaEventEntry, ResultOf } from './protocol';
 import { QA_EVENT_CAP } from './qa-events-table';
 import type { SqlDatabase } from './sql-database';
+import { OUTCOME_LIMIT_MS } from '../test/limits';
 
 /** The QA inspector's event log in the browser store: real sqlite-wasm, and the real worker on OPFS. */
 const event = (n: number): QaEventEntry => ({
@@ -98,7 +99,9 @@ describe('the QA log on OPFS', () => {
   }
 
   const ready = (client: DbClient) =>
-    vi.waitFor(() => expect(client.status).toMatchObject({ role: 'leader', ready: true }), { timeout: 60_000 });
+    vi.waitFor(() => expect(client.status).toMatchObject({ role: 'leader', ready: true }), {
+      timeout: OUTCOME_LIMIT_MS,
+    });
 
   afterEach(async () => {
     for (const leave of leaving.splice(0)) leave();

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../api/errors';
 import { authMachine, type LoginInput, type Session, type SocialProvider } from './auth.machine';
+import { OUTCOME_LIMIT_MS } from '../test/limits';
 
 const customer: Session = {
   user: { id: 1, name: 'Jan Klient', email: 'klient@example.pl', privileges: ['user'] },
@@ -157,9 +158,7 @@ describe('social sign-in', () => {
     actor.send({ type: 'auth.socialStart', provider: 'google' });
     await vi.waitFor(
       () => expect(effects.goToProvider).toHaveBeenCalledWith({ url: 'https://accounts.example/auth' }),
-      {
-        timeout: 60_000,
-      },
+      { timeout: OUTCOME_LIMIT_MS },
     );
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
   });

@@ -10,6 +10,7 @@ import {
   type CartSnapshot,
 } from '../model/cart';
 import { cartMachine, cartModeOf, cartPeriodOf } from './cart.machine';
+import { OUTCOME_LIMIT_MS } from '../test/limits';
 
 const domain = (id: number, overrides: Partial<CartDomain> = {}): CartDomain => ({
   id,
@@ -493,9 +494,9 @@ describe('writing', () => {
     expect(actor.getSnapshot().hasTag('saving')).toBe(true);
     expect(store.writes).toHaveLength(1);
     store.release();
-    await vi.waitFor(() => expect(store.writes).toHaveLength(2), { timeout: 60_000 });
+    await vi.waitFor(() => expect(store.writes).toHaveLength(2), { timeout: OUTCOME_LIMIT_MS });
     store.release();
-    await vi.waitFor(() => expect(store.writes).toHaveLength(3), { timeout: 60_000 });
+    await vi.waitFor(() => expect(store.writes).toHaveLength(3), { timeout: OUTCOME_LIMIT_MS });
     store.release();
     await settled(actor);
     expect(store.writes).toEqual([
