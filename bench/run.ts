@@ -7,6 +7,7 @@ import { startServer } from './server-process';
 import { benchBrowserStore } from './browser-store';
 import { benchServerApi } from './server-api';
 import { benchFirstRouteJs } from './first-route-js';
+import { benchLighthouse } from './lighthouse';
 import { benchDomainServer } from './domains-server';
 import { benchDomainsBrowser } from './domains-browser';
 import { ensureDomainDatabase } from './domains-cache';
@@ -84,6 +85,7 @@ async function main(): Promise<void> {
   try {
     figures.push(...(await benchServerApi(server.url)));
     figures.push(...(await benchBrowserStore(server.url)));
+    figures.push(...(await benchLighthouse(server.url)));
   } finally {
     await server.stop();
   }

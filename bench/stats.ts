@@ -24,13 +24,15 @@ export interface Figure {
   /** What the figure is, in ms unless `unit` says otherwise. */
   value: number;
   unit?: string;
-  /** The target it is held to, when the issue sets one. */
-  target?: { max: number; label: string };
+  /** The target it is held to, when the issue sets one: a ceiling (a time, a size) or a floor (a score). */
+  target?: { max: number; label: string } | { min: number; label: string };
   /** The value over the bare round trip to the database worker in the same run, where the figure is a browser's. */
   perRoundTrip?: number;
   detail?: Record<string, number | string>;
 }
 
 export function meetsTarget(figure: Figure): boolean | null {
-  return figure.target ? figure.value <= figure.target.max : null;
+  const { target } = figure;
+  if (!target) return null;
+  return 'max' in target ? figure.value <= target.max : figure.value >= target.min;
 }

@@ -109,3 +109,29 @@ test.describe('the pages a guest opens', () => {
     });
   }
 });
+
+// At phone width the header keeps only icons and the menu moves into a drawer, so the names that words gave on a
+// wide screen must now come from hidden labels (Lighthouse found the profile link nameless here).
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the sign-in page has no axe violations', async ({ page }) => {
+    await page.goto('/');
+    await settled(page);
+    await expectNoViolations(page);
+  });
+
+  for (const { path, account } of [
+    { path: '/domain-list', account: CUSTOMER },
+    { path: '/checkout', account: CUSTOMER },
+    { path: '/manage', account: ADMIN },
+  ]) {
+    test(`${path} has no axe violations, and every link and button in the header has a name`, async ({ page }) => {
+      await signInQuickly(page, account);
+      await page.goto(path);
+      await settled(page);
+      await expectNoViolations(page);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Mój profil' })).toBeVisible();
+    });
+  }
+});
