@@ -126,7 +126,12 @@ async function startPostgresCluster({ dir: keptDir, keep }) {
   // A test database needs no durability: without fsync a test run writes several times faster.
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
   const start = () => exec('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start']);
-  const started = start();
+  let started = start();
+  if (started.status !== 0 && existing) {
+    // A kept cluster whose last user was killed may still be running on an old port: stop it and start afresh.
+    exec('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+    started = start();
+  }
   if (started.status !== 0) {
     discard();
     return { skipped: `PostgreSQL did not start: ${started.stderr.trim() || started.stdout.trim()}` };
