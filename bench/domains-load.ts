@@ -54,6 +54,8 @@ export async function benchDomainLoad(engine: LoadEngine): Promise<Figure[]> {
           url: server.url,
           connections: CLIENTS,
           maxConnectionRequests: SEARCHES_PER_CLIENT,
+          // Without an amount autocannon stops after its default 10 s, before every client has made its searches.
+          amount: CLIENTS * SEARCHES_PER_CLIENT,
           timeout: 120,
           headers,
           requests: [
