@@ -10,6 +10,7 @@ import * as userArticleStatuses from './migrations/0006-user-article-statuses';
 import * as auditLog from './migrations/0007-audit-log';
 import * as domainDrafts from './migrations/0008-domain-drafts';
 import * as rateLimitCounters from './migrations/0009-rate-limit-counters';
+import * as linkDomainStatus from './migrations/0010-link-domain-status';
 
 /** Migrations in order. A new schema change is a new file added here; applied ones are never edited. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0007-audit-log': auditLog,
   '0008-domain-drafts': domainDrafts,
   '0009-rate-limit-counters': rateLimitCounters,
+  '0010-link-domain-status': linkDomainStatus,
 };
 
 const provider: MigrationProvider = {

@@ -112,11 +112,15 @@ export type DomainRow = Selectable<DomainsTable>;
 export interface DomainTagsTable {
   domain_id: number;
   tag_id: number;
+  /** The domain's status, copied by triggers (migration 0010): counts by tag read the link's index alone. */
+  domain_status: Generated<string>;
 }
 
 export interface DomainIndustriesTable {
   domain_id: number;
   industry_id: number;
+  /** The domain's status, copied by triggers (migration 0010): counts by industry read the link's index alone. */
+  domain_status: Generated<string>;
 }
 
 export interface PortalsTable {

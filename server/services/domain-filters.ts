@@ -101,6 +101,38 @@ function narrowsBy(key: string, value: unknown): boolean {
   return true;
 }
 
+/** A tag or industry filter, read from its link table. */
+export interface LinkFilter {
+  table: 'domain_tags' | 'domain_industries';
+  column: 'tag_id' | 'industry_id';
+  ids: number[];
+}
+
+/**
+ * Up to this many ids, a lone tag or industry filter is counted from its link table, one capped index range per id
+ * (services/domain-list-queries.ts); each range may hand over up to 10 001 entries, so fifty large tags would cost
+ * more than the join they replace.
+ */
+const LINK_COUNT_MAX_IDS = 4;
+
+/**
+ * The request's tag or industry filter when it is the only thing narrowing the list (an administrator's status
+ * aside, which the link rows carry too), so that the link table alone can count the matches; otherwise null.
+ */
+export function loneLinkFilter(request: DomainListRequest): LinkFilter | null {
+  const narrowing = Object.entries(request)
+    .filter(([key, value]) => key !== 'status' && narrowsBy(key, value))
+    .map(([key]) => key);
+  if (narrowing.length !== 1) return null;
+  const link: LinkFilter | null =
+    narrowing[0] === 'tags'
+      ? { table: 'domain_tags', column: 'tag_id', ids: request.tags ?? [] }
+      : narrowing[0] === 'industries'
+        ? { table: 'domain_industries', column: 'industry_id', ids: request.industries ?? [] }
+        : null;
+  return link && link.ids.length <= LINK_COUNT_MAX_IDS ? link : null;
+}
+
 /** The request's bounds on its own sort column: an index walk in that order starts and stops at them. */
 export function sortColumnBounds(request: DomainListRequest): DomainFilters {
   const metric = DOMAIN_METRICS.find((m) => m === request.orderby);

@@ -5,6 +5,8 @@ import { domainListQueries, readDomainList, type PageStep } from './domain-list-
 import type { DomainRow } from '../db/schema';
 import { LISTED_STATUSES } from './domains';
 import { TOTAL_CAP, countCapped, pagingOf } from './pagination';
+import { linkCountQuery } from './link-count';
+import { loneLinkFilter } from './domain-filters';
 
 let server: TestServer;
 
@@ -48,6 +50,9 @@ const REQUESTS: Array<{ request: DomainListRequest; statuses?: readonly DomainSt
   { request: { name: 'a', orderby: 'name', order: 'desc' }, statuses: LISTED_STATUSES },
   { request: { max_visibility: 5, orderby: 'max_visibility', order: 'desc' } },
   { request: { status: 'sold', industries: [1], orderby: 'created_at', order: 'asc' } },
+  { request: { industries: [1, 3] }, statuses: LISTED_STATUSES },
+  { request: { tags: [1, 2, 4], orderby: 'ref_domains', order: 'desc' }, statuses: LISTED_STATUSES },
+  { request: { tags: [2], orderby: 'price', order: 'desc' } },
 ];
 
 describe('reading a page of domains', () => {
@@ -112,5 +117,63 @@ describe('reading a page of domains', () => {
       LISTED_STATUSES,
     );
     expect(await run(missing.pageSteps(0, 30, TOTAL_CAP + 1))).toEqual({ ids: [], used: ['bounded-walk', 'collect'] });
+  });
+
+  it('counts a lone tag or industry filter from its links: exact up to the cap, and past it whenever it is', async () => {
+    const db = server.ctx.db;
+    const lone = REQUESTS.filter(({ request }) => loneLinkFilter(request));
+    expect(lone.length).toBeGreaterThanOrEqual(5);
+    for (const { request, statuses } of lone) {
+      const { n } = await filterDomains(db, request, statuses)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow();
+      const total = Number(n);
+      for (const cap of [1, Math.floor(total / 2), total - 1, total, total + 1]) {
+        const query = linkCountQuery(db, loneLinkFilter(request)!, request, statuses, 0, 30, cap);
+        const [counted] = (await db.executeQuery(query.compile(db))).rows;
+        const label = `${JSON.stringify(request)} cap ${cap} of ${total}`;
+        if (total <= cap) {
+          expect(counted, label).toEqual({ n: total, ids: await reference(request, statuses, 0, 30) });
+        } else {
+          expect(counted!.n, label).toBeGreaterThan(cap);
+          expect(counted!.ids, label).toBeNull();
+        }
+      }
+    }
+  });
+
+  it('keeps each link’s copy of its domain’s status whatever writes it', async () => {
+    const db = server.ctx.db;
+    const listedIds = async (request: DomainListRequest, statuses?: readonly DomainStatus[]) => {
+      const { rows } = await readDomainList(db, domainListQueries(db, request, statuses), pagingOf({ per_page: 1000 }));
+      return rows.map((row) => row.id);
+    };
+    const link = await db
+      .selectFrom('domain_tags')
+      .innerJoin('domains', 'domains.id', 'domain_tags.domain_id')
+      .select(['domains.id', 'domain_tags.tag_id'])
+      .where('domains.status', '=', 'available')
+      .orderBy('domains.id')
+      .executeTakeFirstOrThrow();
+    const byTag = { tags: [link.tag_id] };
+    expect(await listedIds(byTag, LISTED_STATUSES)).toContain(link.id);
+    try {
+      await db.updateTable('domains').set({ status: 'sold' }).where('id', '=', link.id).execute();
+      expect(await listedIds(byTag, LISTED_STATUSES)).not.toContain(link.id);
+      expect(await listedIds({ ...byTag, status: 'sold' })).toContain(link.id);
+      // A link written while the domain is sold takes that status too.
+      const other = await db
+        .selectFrom('tags')
+        .select('id')
+        .where('id', 'not in', db.selectFrom('domain_tags').select('tag_id').where('domain_id', '=', link.id))
+        .executeTakeFirstOrThrow();
+      await db.insertInto('domain_tags').values({ domain_id: link.id, tag_id: other.id }).execute();
+      expect(await listedIds({ tags: [other.id], status: 'sold' })).toContain(link.id);
+      expect(await listedIds({ tags: [other.id] }, LISTED_STATUSES)).not.toContain(link.id);
+      await db.deleteFrom('domain_tags').where('domain_id', '=', link.id).where('tag_id', '=', other.id).execute();
+    } finally {
+      await db.updateTable('domains').set({ status: 'available' }).where('id', '=', link.id).execute();
+    }
+    expect(await listedIds(byTag, LISTED_STATUSES)).toContain(link.id);
   });
 });

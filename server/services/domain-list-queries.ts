@@ -5,12 +5,14 @@ import { DEFAULT_DOMAIN_SORT } from '../../src/model/search-vocabulary';
 import {
   filterDomains,
   filtersBeyond,
+  loneLinkFilter,
   sortColumnBounds,
   sortDomains,
   type DomainListRequest,
   type DomainStatus,
 } from './domain-filters';
 import { TOTAL_CAP, cappedCountQuery, pageOffset, type Paging } from './pagination';
+import { linkCountQuery } from './link-count';
 
 /**
  * How far into the sort order a filtered page looks before it collects the matches instead: 100 rows per row
@@ -36,6 +38,8 @@ export interface PageStep {
 
 /**
  * The statements behind one list request: a capped count, then the page read chosen by the count.
+ * - A lone tag or industry filter is counted from its link table, which carries each domain's status
+ *   (services/link-count.ts); at most TOTAL_CAP matches, that count hands over the page's ids too.
  * - At most TOTAL_CAP matches: collect them (ids and sort keys only) through the filters' own indexes and sort
  *   only those. With tag or industry filters, whose joins cost the most, the count pass itself keeps the ids and
  *   sort keys, so it hands over the page and the joins run once.
@@ -83,7 +87,10 @@ export function domainListQueries(db: Db, request: DomainListRequest, statuses?:
     /** The capped count; with join filters, also the page's ids when there are no more than TOTAL_CAP matches. */
     count({ page, perPage }: Paging): CompiledQuery<CountRow> {
       const offset = (page - 1) * perPage;
-      if (!joins || !Number.isSafeInteger(offset)) return cappedCountQuery(filtered).compile(db);
+      if (!Number.isSafeInteger(offset)) return cappedCountQuery(filtered).compile(db);
+      const link = loneLinkFilter(request);
+      if (link) return linkCountQuery(db, link, request, statuses, offset, perPage).compile(db);
+      if (!joins) return cappedCountQuery(filtered).compile(db);
       // The subqueries are written from `db`: inside this statement "domains" already means the collected keys.
       return over(filtered.select(['domains.id', sortKey]).limit(TOTAL_CAP + 1), true)
         .selectNoFrom([

@@ -107,16 +107,17 @@ async function insertBatch(db: Db, batch: GeneratedDomain[], firstId: number, in
   `.execute(db);
   const tagOwners = batch.flatMap((d, i) => d.tags.map(() => ids[i]!));
   const tags = batch.flatMap((d) => d.tags.map((t) => tagIds[t]!));
+  // The domain's status too: the trigger that copies it does not fire while the seed runs as a replica.
+  const tagStatuses = batch.flatMap((d) => d.tags.map(() => d.row.status));
   if (tags.length) {
-    await sql`insert into domain_tags (domain_id, tag_id) select * from unnest(${tagOwners}::int4[], ${tags}::int4[])`.execute(
-      db,
-    );
+    await sql`insert into domain_tags (domain_id, tag_id, domain_status)
+      select * from unnest(${tagOwners}::int4[], ${tags}::int4[], ${tagStatuses}::text[])`.execute(db);
   }
   const industryOwners = batch.flatMap((d, i) => d.industries.map(() => ids[i]!));
   const industries = batch.flatMap((d) => d.industries.map((n) => industryIds[n]!));
+  const industryStatuses = batch.flatMap((d) => d.industries.map(() => d.row.status));
   if (industries.length) {
-    await sql`insert into domain_industries (domain_id, industry_id) select * from unnest(${industryOwners}::int4[], ${industries}::int4[])`.execute(
-      db,
-    );
+    await sql`insert into domain_industries (domain_id, industry_id, domain_status)
+      select * from unnest(${industryOwners}::int4[], ${industries}::int4[], ${industryStatuses}::text[])`.execute(db);
   }
 }
