@@ -4,8 +4,7 @@ import { sql } from 'kysely';
 import { startKeptPostgres, type ThrowawayPostgres } from '../scripts/postgres-cluster.mjs';
 import { openDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
-import { seedDemoData } from '../server/db/seed';
-import { BENCH_DOMAINS, CACHE_ROOT, SEED_NOW, cacheVersion } from './domains-cache';
+import { CACHE_ROOT, cacheVersion, seedBenchDomains } from './domains-cache';
 
 const CLUSTER_DIR = path.join(CACHE_ROOT, 'postgres-1m');
 const STAMP_FILE = path.join(CACHE_ROOT, 'postgres-1m.json');
@@ -69,16 +68,7 @@ export async function ensurePostgresDomains(
     const database = await openDatabase({ databaseUrl: databaseUrl(cluster) });
     try {
       await migrateToLatest(database.db);
-      let reported = 0;
-      await seedDemoData(database.db, {
-        domains: BENCH_DOMAINS,
-        now: SEED_NOW,
-        onProgress: (inserted, total) => {
-          if (inserted - reported < 100_000 && inserted < total) return;
-          reported = inserted;
-          log(`  ${inserted.toLocaleString('en')} domains, ${((performance.now() - started) / 1000).toFixed(0)} s`);
-        },
-      });
+      await seedBenchDomains(database.db, log, started);
     } finally {
       await database.close();
     }

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -7,7 +6,7 @@ import { chromium } from 'playwright-core';
 import type { CartDomain } from '../src/model/cart';
 import { cartDomainOf } from '../src/model/cart-items';
 import type { BenchWindow } from './page-window';
-import { signIn } from './server-process';
+import { freePort, signIn } from './server-process';
 import type { Figure } from './stats';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -15,17 +14,6 @@ const SCORE_TARGETS = {
   performance: { min: 95, label: '≥ 95' },
   accessibility: { min: 100, label: '100' },
 } as const;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /**
  * Issue 16's Lighthouse scores for the sign-in page, /domain-list and /checkout (with a domain in the cart), with
