@@ -86,7 +86,7 @@ describe('reading a page of domains', () => {
     }
   });
 
-  it('collects few matches, and lets the count collect them when the filters join tags or industries', async () => {
+  it('collects few matches, and lets the count collect them for tags, industries or a name', async () => {
     const db = server.ctx.db;
     const plain = await readDomainList(db, domainListQueries(db, { orderby: 'price' }, LISTED_STATUSES), pagingOf({}));
     expect(plain.used).toEqual(['collect']);
@@ -96,6 +96,12 @@ describe('reading a page of domains', () => {
       pagingOf({}),
     );
     expect(joined.used).toEqual(['by-id']);
+    const named = await readDomainList(
+      db,
+      domainListQueries(db, { name: 'a', orderby: 'price' }, LISTED_STATUSES),
+      pagingOf({}),
+    );
+    expect(named.used).toEqual(['by-id']);
     const pastTheEnd = await readDomainList(
       db,
       domainListQueries(db, { tags: [4] }, LISTED_STATUSES),

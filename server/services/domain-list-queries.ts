@@ -41,8 +41,9 @@ export interface PageStep {
  * - A lone tag or industry filter is counted from its link table, which carries each domain's status
  *   (services/link-count.ts); at most TOTAL_CAP matches, that count hands over the page's ids too.
  * - At most TOTAL_CAP matches: collect them (ids and sort keys only) through the filters' own indexes and sort
- *   only those. With tag or industry filters, whose joins cost the most, the count pass itself keeps the ids and
- *   sort keys, so it hands over the page and the joins run once.
+ *   only those. With tag or industry filters, whose joins cost the most, or a name search, whose trigram index
+ *   must be rechecked row by row on the table, the count pass itself keeps the ids and sort keys, so it hands over
+ *   the page and the costly filter runs once.
  * - More, and no filter besides bounds on the sort column: walk the sort column's index, which is the answer.
  * - More, with other filters: walk a bounded head of the sort order and filter it. The metrics are correlated
  *   (a high rating comes with a high price), so "rating ≥ 70, cheapest first" would otherwise walk most of the
@@ -53,7 +54,7 @@ export interface PageStep {
 export function domainListQueries(db: Db, request: DomainListRequest, statuses?: readonly DomainStatus[]) {
   const filtered = filterDomains(db, request, statuses);
   const bounds = sortColumnBounds(request);
-  const joins = Boolean(request.tags?.length || request.industries?.length);
+  const costly = Boolean(request.tags?.length || request.industries?.length || request.name?.trim());
   const sorted = (from: QueryCreator<Database>, offset: number, limit: number) =>
     sortDomains(filterDomains(from, request, statuses).selectAll('domains'), request)
       .limit(limit)
@@ -90,7 +91,7 @@ export function domainListQueries(db: Db, request: DomainListRequest, statuses?:
       if (!Number.isSafeInteger(offset)) return cappedCountQuery(filtered).compile(db);
       const link = loneLinkFilter(request);
       if (link) return linkCountQuery(db, link, request, statuses, offset, perPage).compile(db);
-      if (!joins) return cappedCountQuery(filtered).compile(db);
+      if (!costly) return cappedCountQuery(filtered).compile(db);
       // The subqueries are written from `db`: inside this statement "domains" already means the collected keys.
       return over(filtered.select(['domains.id', sortKey]).limit(TOTAL_CAP + 1), true)
         .selectNoFrom([

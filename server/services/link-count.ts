@@ -13,9 +13,8 @@ import { TOTAL_CAP } from './pagination';
 /**
  * The capped count of a list filtered by one tag or industry alone (`loneLinkFilter`), read from the link table:
  * the link rows carry their domain's status (migration 0010), so an index on (tag, status, domain) holds every
- * match in one range. Each id's range stops at TOTAL_CAP + 1 entries, and their union is the count: when any range
- * stops there, there are more than TOTAL_CAP matches; when none does, every range is whole and the union exact.
- * A domain with two of the ids is counted once.
+ * match in one range. Each id's range stops at TOTAL_CAP + 1 entries: when any range gets there, there are more than
+ * TOTAL_CAP matches; when none does, every range is whole and their union is the exact count.
  *
  * At most TOTAL_CAP matches, the statement also hands over the page's ids, sorted among the matches, so the page is
  * read by id; past it, `ids` is null and the page walks the sort order as for any filter.
@@ -48,7 +47,15 @@ export function linkCountQuery(
   )
     .limit(limit)
     .offset(offset);
-  return sql<{ n: number; ids: number[] | null }>`with matched as materialized (${sql.join(ranges, sql` union `)})
-    select (select count(*)::int from matched) as n,
-      case when (select count(*) from matched) <= ${cap} then array(${pageIds}) end as ids`;
+  // A range that reaches cap + 1 entries settles it: more than the cap match. Only when none does are the ranges
+  // merged, a domain with two of the ids counted once. OR stops at the first full range, so the usual case, one
+  // large tag, reads a single range and hashes nothing.
+  const overCap = sql.join(
+    ranges.map((range) => sql`(select count(*) from ${range} r) > ${cap}`),
+    sql` or `,
+  );
+  return sql<{ n: number; ids: number[] | null }>`with capped as materialized (select ${overCap} as over),
+      matched as materialized (${sql.join(ranges, sql` union `)})
+    select case when (select over from capped) then ${cap + 1} else (select count(*)::int from matched) end as n,
+      case when not (select over from capped) and (select count(*) from matched) <= ${cap} then array(${pageIds}) end as ids`;
 }
