@@ -8,6 +8,7 @@ import { benchBrowserStore } from './browser-store';
 import { benchServerApi } from './server-api';
 import { benchFirstRouteJs } from './first-route-js';
 import { benchLighthouse } from './lighthouse';
+import { benchRouteLoadBlocking } from './route-load-blocking';
 import { benchDomainServer } from './domains-server';
 import { benchDomainsBrowser } from './domains-browser';
 import { ensureDomainDatabase } from './domains-cache';
@@ -86,6 +87,7 @@ async function main(): Promise<void> {
     figures.push(...(await benchServerApi(server.url)));
     figures.push(...(await benchBrowserStore(server.url)));
     figures.push(...(await benchLighthouse(server.url)));
+    figures.push(...(await benchRouteLoadBlocking(server.url)));
   } finally {
     await server.stop();
   }
