@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { describe, expect, inject, it } from 'vitest';
 import { loadConfig } from './config';
 import { bootstrap } from './bootstrap';
@@ -11,9 +12,9 @@ import { createAdministrator } from './cli/create-admin';
 
 const quiet = { aftermarket: null, companyLookup: null, metricsProvider: null, social: {} };
 
-async function productionConfig() {
+async function productionConfig(env: Record<string, string> = {}) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'domenika-prod-'));
-  return loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, SMTP_URL: 'smtp://127.0.0.1:1' });
+  return loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, SMTP_URL: 'smtp://127.0.0.1:1', ...env });
 }
 
 describe('a production start', () => {
@@ -60,6 +61,21 @@ describe('a production start', () => {
         expect(industries.length).toBeGreaterThan(0);
         const users = await ctx.db.selectFrom('users').select(['email', 'privileges']).execute();
         expect(users).toEqual([{ email: 'szef@example.pl', privileges: ['admin'] }]);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      await fs.rm(config.dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('starts PGlite in DATA_DIR with the shared buffers PGLITE_SHARED_BUFFERS names', async () => {
+    const config = await productionConfig({ PGLITE_SHARED_BUFFERS: '48MB' });
+    try {
+      const { ctx, database } = await bootstrap(config, { adapters: quiet });
+      try {
+        const { rows } = await sql<{ shared_buffers: string }>`show shared_buffers`.execute(ctx.db);
+        expect(rows).toEqual([{ shared_buffers: '48MB' }]);
       } finally {
         await database.close();
       }

@@ -84,7 +84,7 @@ export async function bootstrap(
     overrides.database ??
       (config.databaseUrl
         ? { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize }
-        : { dataDir: config.dataDir }),
+        : { dataDir: config.dataDir, sharedBuffers: config.pgliteSharedBuffers }),
   );
   await migrateToLatest(primary.db);
   const replica = await openListsDatabase(config, overrides.listsDatabase).catch(async (error: unknown) => {

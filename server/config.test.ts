@@ -17,6 +17,15 @@ describe('the settings for several API processes', () => {
     expect(loadConfig({ DATABASE_POOL_SIZE: 'dużo' }).databasePoolSize).toBe(10);
   });
 
+  it('gives PGlite the shared buffers it is told, in PostgreSQL units, and otherwise leaves its own', () => {
+    expect(loadConfig({}).pgliteSharedBuffers).toBeNull();
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS: '1GB' }).pgliteSharedBuffers).toBe('1GB');
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS: '512MB' }).pgliteSharedBuffers).toBe('512MB');
+    // Anything else would stop PGlite from starting, or reach its command line: PGlite's own default then.
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS: '1GB -c fsync=off' }).pgliteSharedBuffers).toBeNull();
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS: 'dużo' }).pgliteSharedBuffers).toBeNull();
+  });
+
   it('takes a shared uploads volume and a read replica when they are named', () => {
     const config = loadConfig(
       {

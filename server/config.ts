@@ -52,6 +52,12 @@ export interface Config {
   databaseReadUrl: string | null;
   /** Connections each PostgreSQL pool (the primary's, the replica's) may hold; PGlite has one. */
   databasePoolSize: number;
+  /**
+   * PGlite's shared_buffers (`512MB`, `1GB`); null keeps PGlite's 128MB. A page missing from them is read from the
+   * data directory by a synchronous call in the server's only thread, so a large catalogue on PGlite gains from
+   * more, and pays for them in resident memory from the start.
+   */
+  pgliteSharedBuffers: string | null;
   /** Directory with the built SPA. */
   distDir: string;
   uploadsDir: string;
@@ -120,6 +126,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     databaseUrl: env.DATABASE_URL || null,
     databaseReadUrl: env.DATABASE_READ_URL || null,
     databasePoolSize: Math.max(1, Math.floor(int(env.DATABASE_POOL_SIZE, 10))),
+    pgliteSharedBuffers: /^[1-9]\d*(kB|MB|GB)$/.test(env.PGLITE_SHARED_BUFFERS ?? '')
+      ? env.PGLITE_SHARED_BUFFERS!
+      : null,
     distDir: path.resolve(cwd, env.DIST_DIR || 'dist'),
     // Several API processes share one volume here (README, "Several API processes").
     uploadsDir: env.UPLOADS_DIR ? path.resolve(cwd, env.UPLOADS_DIR) : path.resolve(dataDir, 'uploads'),

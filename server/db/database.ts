@@ -18,7 +18,9 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseOptions =
-  { databaseUrl: string; poolSize?: number } | { dataDir: string } | { memory: true; template?: Blob };
+  | { databaseUrl: string; poolSize?: number }
+  | { dataDir: string; sharedBuffers?: string | null }
+  | { memory: true; template?: Blob };
 
 // PostgreSQL returns bigint (int8) as strings by default; counts fit in a JS number here.
 pg.types.setTypeParser(20, (value) => Number(value));
@@ -46,7 +48,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   let client: PGlite;
   if ('dataDir' in options) {
     await fs.mkdir(options.dataDir, { recursive: true });
-    client = await PGlite.create({ dataDir: options.dataDir, extensions });
+    const startParams = options.sharedBuffers
+      ? [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`]
+      : undefined;
+    client = await PGlite.create({ dataDir: options.dataDir, extensions, ...(startParams ? { startParams } : {}) });
   } else {
     client = await PGlite.create(options.template ? { loadDataDir: options.template, extensions } : { extensions });
   }
