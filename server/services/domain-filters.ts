@@ -110,8 +110,8 @@ export interface LinkFilter {
 
 /**
  * Up to this many ids, a lone tag or industry filter is counted from its link table, one capped index range per id
- * (services/domain-list-queries.ts); each range may hand over up to 10 001 entries, so fifty large tags would cost
- * more than the join they replace.
+ * (services/link-count.ts); each range may hand over up to 10 001 entries to be merged, so fifty tags would cost more
+ * than the join they replace.
  */
 const LINK_COUNT_MAX_IDS = 4;
 

@@ -85,7 +85,7 @@ export function domainListQueries(db: Db, request: DomainListRequest, statuses?:
     );
 
   return {
-    /** The capped count; with join filters, also the page's ids when there are no more than TOTAL_CAP matches. */
+    /** The capped count; with costly filters, also the page's ids when there are no more than TOTAL_CAP matches. */
     count({ page, perPage }: Paging): CompiledQuery<CountRow> {
       const offset = (page - 1) * perPage;
       if (!Number.isSafeInteger(offset)) return cappedCountQuery(filtered).compile(db);
