@@ -49,9 +49,9 @@ const hook = { db, cart: createCartStore(db) };
 Object.assign(window, { __domenika: hook });
 
 // The first render as a transition: React builds it in slices of a few milliseconds instead of one long task, so the
-// page answers input while the app starts. With the catalogue's rows deferred too, loading /domain-list under 4× CPU
-// throttling blocks the main thread 29 ms instead of 124 at phone width, 67 instead of 162 at 1366 px (medians of 9,
-// bench/route-load-blocking.ts).
+// page answers input while the app starts (loading /domain-list under 4× CPU throttling, median of 5: 432 → 316 ms
+// of main-thread blocking). The catalogue's rows are not deferred the same way: that also cut the load, but a
+// revisit of a cached search then took a second render, 26 → 42 ms (npm run bench).
 const root = createRoot(document.getElementById('root')!);
 startTransition(() => root.render(<App services={services} qa={qa} />));
 

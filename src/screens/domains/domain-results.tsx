@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import { useDomainSearch, type Domain } from '../../api/domains';
 import { domainsCopy } from '../../i18n/domains';
 import { setPage, setPerPage, setSort, type DomainSearch } from '../../model/domain-search';
@@ -30,10 +29,6 @@ export interface DomainResultsProps {
 export function DomainResults({ search, onChange, onReset }: DomainResultsProps) {
   const query = useDomainSearch(search);
   const page = query.data;
-  // The rows are built in a transition, which React renders in slices between the browser's other work, so a page
-  // arriving never blocks input for the whole of its rendering; the previous rows stay, dimmed, meanwhile.
-  const rows = useDeferredValue(page?.data ?? NO_ROWS, NO_ROWS);
-  const rendering = rows !== (page?.data ?? NO_ROWS);
   return (
     <ResultsView
       copy={copy}
@@ -45,14 +40,14 @@ export function DomainResults({ search, onChange, onReset }: DomainResultsProps)
       <DataTable
         label={domainsCopy.table.label}
         columns={DOMAIN_COLUMNS}
-        rows={rows}
+        rows={page?.data ?? NO_ROWS}
         rowKey={(domain) => domain.id}
         sort={{ column: search.orderby, direction: search.order }}
         onSortChange={({ column, direction }) => {
           if (isOneOf(DOMAIN_SORT_KEYS, column)) onChange((s) => setSort(s, column, direction), { immediate: true });
         }}
         // The previous page stays on screen, dimmed, while the next one loads.
-        busy={query.isPending || query.isPlaceholderData || rendering}
+        busy={query.isPending || query.isPlaceholderData}
         empty={copy.empty}
         virtualized={search.per_page >= VIRTUALIZE_FROM}
         keepPages={KEPT_PAGES}
