@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../ui/global.css';
 import { App } from './app';
@@ -48,12 +47,7 @@ const services = createAppServices({
 const hook = { db, cart: createCartStore(db) };
 Object.assign(window, { __domenika: hook });
 
-// The first render as a transition: React builds it in slices of a few milliseconds instead of one long task, so the
-// page answers input while the app starts (loading /domain-list under 4× CPU throttling, median of 5: 432 → 316 ms
-// of main-thread blocking). The catalogue's rows are not deferred the same way: that also cut the load, but a
-// revisit of a cached search then took a second render, 26 → 42 ms (npm run bench).
-const root = createRoot(document.getElementById('root')!);
-startTransition(() => root.render(<App services={services} qa={qa} />));
+createRoot(document.getElementById('root')!).render(<App services={services} qa={qa} />);
 
 // The inspector's code (and its layout library) is a separate chunk, fetched only in QA mode.
 if (qa) {
