@@ -1,10 +1,14 @@
 import type { CartStore } from '../src/db/cart-store';
 import type { DbClient } from '../src/db/db-client';
 
-/** What scrolling a table through records: the long tasks' durations and the frames it took. */
+/**
+ * What scrolling a table through records: the long tasks' durations, the frames it took, and the frames that
+ * showed part of the box without rows (rows not rendered yet: a cheap scroll that shows nothing is no win).
+ */
 export interface ScrollFigures {
   longTasks: number[];
   frames: number;
+  blankFrames: number;
 }
 
 /**

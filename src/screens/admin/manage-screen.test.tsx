@@ -54,12 +54,20 @@ async function retype(input: HTMLElement, text: string) {
   if (text) await userEvent.type(input, text);
 }
 
+/** The texts an input's `aria-describedby` points at, in order. */
+const describedBy = (input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent);
+
 describe('the domain management table', () => {
   it('marks an edited price, counts unsaved changes in Polish and keeps them across pages', async () => {
     renderApp('/manage', { session: admin, api: api() });
     await retype(await price(1), '1500');
     expect(within(bar()).getByRole('status').textContent).toBe('1\u00a0niezapisana zmiana');
     expect(screen.getByText(/^było: 1\s001,00\szł$/)).toBeTruthy();
+    expect(describedBy(await price(1))).toEqual([expect.stringMatching(/^było: 1\s001,00\szł$/)]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Następna strona' }));
     await retype(await price(31), '2000');
@@ -74,6 +82,10 @@ describe('the domain management table', () => {
     const { requests } = renderApp('/manage', { session: admin, api: api() });
     await retype(await price(1), '12,345');
     expect(screen.getByText('Podaj kwotę z najwyżej dwoma miejscami po przecinku')).toBeTruthy();
+    // The cell is a plain input: it must still say it is invalid, and hand its message to a screen reader.
+    const input = await price(1);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(input)).toContain('Podaj kwotę z najwyżej dwoma miejscami po przecinku');
     await userEvent.click(within(bar()).getByRole('button', { name: 'Zapisz zmiany' }));
     expect(screen.getByText(/Popraw albo cofnij nieprawidłowe wartości/)).toBeTruthy();
     expect(requests.some((r) => r.url.includes('bulk-update'))).toBe(false);
