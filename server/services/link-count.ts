@@ -30,13 +30,17 @@ export function linkCountQuery(
   cap = TOTAL_CAP,
 ) {
   const statusFilters: DomainFilters = request.status ? { status: request.status } : {};
-  const statusCondition = (values: readonly DomainStatus[] | undefined) =>
-    values ? sql` and domain_status in (${sql.join(values.map((value) => sql`${value}`))})` : sql``;
+  // The role's statuses and the administrator's chosen one, both on the link's copy of the status.
+  const statusSets = [statuses, request.status ? [request.status] : undefined].filter((values) => values !== undefined);
+  const statusConditions = statusSets.map(
+    (values) => sql` and domain_status in (${sql.join(values.map((value) => sql`${value}`))})`,
+  );
   const ranges = link.ids.map(
     (id) =>
-      sql`(select domain_id from ${sql.table(link.table)} where ${sql.ref(link.column)} = ${id}${statusCondition(
-        statuses,
-      )}${statusCondition(request.status ? [request.status] : undefined)} limit ${cap + 1})`,
+      sql`(select domain_id from ${sql.table(link.table)} where ${sql.ref(link.column)} = ${id}${sql.join(
+        statusConditions,
+        sql``,
+      )} limit ${cap + 1})`,
   );
   // The status is checked again on the domains themselves: the copy is exact, and the check costs nothing there.
   const pageIds = sortDomains(
