@@ -43,7 +43,9 @@ export interface PageStep {
  * - At most TOTAL_CAP matches: collect them (ids and sort keys only) through the filters' own indexes and sort
  *   only those. With tag or industry filters, whose joins cost the most, or a name search, whose trigram index
  *   must be rechecked row by row on the table, the count pass itself keeps the ids and sort keys, so it hands over
- *   the page and the costly filter runs once.
+ *   the page and the costly filter runs once. For a name, measured on the million-domain PostgreSQL (p50 of 15,
+ *   alternating runs): the rare "kawa-zakopane" 14.7 → 7.3 ms, the common "auto" (over the cap, so nothing is
+ *   handed over) 22.5 → 24.7 ms; its count is the trigram recheck of 10,001 rows in 8,300 heap pages either way.
  * - More, and no filter besides bounds on the sort column: walk the sort column's index, which is the answer.
  * - More, with other filters: walk a bounded head of the sort order and filter it. The metrics are correlated
  *   (a high rating comes with a high price), so "rating ≥ 70, cheapest first" would otherwise walk most of the
@@ -67,10 +69,12 @@ export function domainListQueries(db: Db, request: DomainListRequest, statuses?:
       () => rows,
     ) as unknown as QueryCreator<Database>;
   // Ids and the sort key only: the covering indexes of migration 0004 hold them, so matches found through a
-  // metric's index are sorted without reading the table. MATERIALIZED keeps PostgreSQL from merging the matches
-  // back into one unbounded walk of the sort index.
+  // metric's index are sorted without reading the table. OFFSET 0 keeps PostgreSQL from merging the matches back
+  // into one unbounded walk of the sort index (a subquery with an OFFSET is planned on its own), and unlike
+  // MATERIALIZED it streams them into the sort instead of storing them first: "ref. domains ≥ 100, cheapest
+  // first" collects 42,341 matches in 7.5 ms instead of 13.3 (EXPLAIN ANALYZE on the million-domain PostgreSQL).
   const sortKey = `domains.${request.orderby ?? DEFAULT_DOMAIN_SORT.orderby}` as const;
-  const keys = over(filtered.select(['domains.id', sortKey]), true);
+  const keys = over(filtered.select(['domains.id', sortKey]).offset(0), false);
   const pageIds = (from: QueryCreator<Database>, offset: number, limit: number) =>
     sortDomains(from.selectFrom('domains').select('domains.id'), request).limit(limit).offset(offset);
   const byIds = (ids: number[] | SelectQueryBuilder<Database, 'domains', { id: number }>) =>
