@@ -5,6 +5,7 @@ import { qaEventsTable } from './qa-events-table';
 import type { DbFailure, DbReply, DbRequest, DbStorage } from './protocol';
 import { answerRequest, type DbHandlers } from './request-handlers';
 import { resultCodeOf, SQLITE, type SqlDatabase } from './sql-database';
+import { withStatementCache, type PreparingDatabase } from './statement-cache';
 
 /** The operations on SQLite: the cache table, the cart tables and the QA event log. */
 function sqliteHandlers(db: SqlDatabase, storage: DbStorage): DbHandlers {
@@ -60,11 +61,9 @@ export function toFailure(error: unknown): DbFailure {
  */
 export class DbProcessor {
   readonly #handlers: DbHandlers;
+  readonly #db: SqlDatabase;
 
-  constructor(
-    private readonly db: SqlDatabase,
-    storage: DbStorage,
-  ) {
+  constructor(db: SqlDatabase, storage: DbStorage) {
     // One connection holds the file for good: EXCLUSIVE spares re-reading it on every transaction, and lets SQLite
     // keep a write-ahead log without the shared memory this VFS lacks (open-database.ts sets it before the file is
     // first read). The log makes a tab killed in the middle of a commit harmless: a commit counts only once its last
@@ -79,7 +78,9 @@ export class DbProcessor {
     db.exec('PRAGMA synchronous = OFF');
     db.exec('PRAGMA temp_store = MEMORY');
     migrate(db);
-    this.#handlers = sqliteHandlers(db, storage);
+    // oo1's databases can prepare; a test's stand-in without `prepare` is used as it is.
+    this.#db = 'prepare' in db ? withStatementCache(db as PreparingDatabase) : db;
+    this.#handlers = sqliteHandlers(this.#db, storage);
   }
 
   handle(request: DbRequest): DbReply {
@@ -87,6 +88,6 @@ export class DbProcessor {
   }
 
   close(): void {
-    this.db.close();
+    this.#db.close();
   }
 }

