@@ -128,32 +128,6 @@ describe('the data table keeping recent pages', () => {
     expect(cell.mock.calls.length).toBe(rendered);
   });
 
-  it('builds a page it does not hold with the shown page dimmed meanwhile, and shows a held page in one render', () => {
-    const { rerender, props, container } = renderTable({ rows: first, keepPages: 3 });
-    rerender(<DataTable {...props} rows={second} />);
-    // Every change of the table's busy state, with the value it had before: an update the test cannot stop
-    // halfway still leaves its trace here.
-    const observer = new MutationObserver(() => undefined);
-    observer.observe(container, {
-      subtree: true,
-      attributes: true,
-      attributeFilter: ['aria-busy'],
-      attributeOldValue: true,
-    });
-    const busyChanges = () => observer.takeRecords().map((record) => record.oldValue);
-
-    rerender(<DataTable {...props} rows={third} />);
-    // Busy, then not: the second page stayed on screen, dimmed, while the third one was built.
-    expect(busyChanges()).toEqual([null, 'true']);
-    expect(shownNames()).toEqual(['owoc-21', 'owoc-22', 'owoc-23']);
-    expect(screen.getByRole('table').getAttribute('aria-busy')).toBeNull();
-
-    rerender(<DataTable {...props} rows={first} />);
-    expect(busyChanges()).toEqual([]);
-    expect(shownNames()).toEqual(['owoc-1', 'owoc-2', 'owoc-3']);
-    observer.disconnect();
-  });
-
   it('lets the page shown longest ago go once more pages than kept have been shown', () => {
     const { rerender, props, container } = renderTable({ rows: first, keepPages: 2 });
     const firstRow = screen.getByRole('cell', { name: 'owoc-1' }).closest('tr');

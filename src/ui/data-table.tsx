@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import {
   FlexRender,
   type ColumnDef,
@@ -59,8 +59,7 @@ export interface DataTableProps<Row> {
   /**
    * How many of the last pages shown stay in the DOM, hidden, so that showing one of them again (a cached search
    * revisited) only switches which body is visible. A page is the same while `rows` is the same array. 1, the
-   * default, keeps only the current page; a virtualised table always does. A table that keeps pages renders a page
-   * it does not hold in a transition (the shown page stays, dimmed, meanwhile), and shows a held one at once.
+   * default, keeps only the current page; a virtualised table always does.
    */
   keepPages?: number;
   /** A class for some rows, to highlight them (an expiring rental); keep it stable like `columns`. */
@@ -68,10 +67,6 @@ export interface DataTableProps<Row> {
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
-/** What a table that keeps no pages defers: always the same, so it never renders twice for a new page. */
-const NOT_KEEPING: unknown[] = [];
-/** What a keeping table shows before its first page is built. */
-const NOT_YET: unknown[] = [];
 
 /** The table's own row: the caller's row in a box, so any Row type meets the table's `RowData` (an object). */
 export interface TableEntry<Row> {
@@ -122,14 +117,7 @@ export function DataTable<Row>(props: DataTableProps<Row>): React.JSX.Element {
     if (first) onSortChange({ column: first.id, direction: first.desc ? 'desc' : 'asc' });
   };
 
-  const keeping = keepPages > 1 && !virtualized;
-  // A page the table has not shown yet is built in a transition, which React renders in slices between the
-  // browser's other work: a page arriving never blocks input for the whole of its rendering (loading /domain-list,
-  // 4× throttled, `npm run bench`). A page it keeps is shown in the same render (useKeptPages is told which one is
-  // wanted), so a revisit of a cached search still takes one frame.
-  const deferred = useDeferredValue(keeping ? rows : NOT_KEEPING, NOT_YET) as Row[];
-  const readyRows = keeping ? deferred : rows;
-  const entries = useMemo(() => readyRows.map((value): TableEntry<Row> => ({ value })), [readyRows]);
+  const entries = useMemo(() => rows.map((value): TableEntry<Row> => ({ value })), [rows]);
   const table = useAppTable({
     columns: columnDefs,
     data: entries,
@@ -144,6 +132,7 @@ export function DataTable<Row>(props: DataTableProps<Row>): React.JSX.Element {
     return (id: string): string => (byId.get(id)?.align === 'end' ? (styles.end ?? '') : '');
   }, [columns]);
   const tableRows = table.getRowModel().rows;
+  const empty = busy ? undefined : props.empty;
   const { rowClassName } = props;
   const layout: BodyLayout = useMemo(
     () => ({
@@ -153,17 +142,14 @@ export function DataTable<Row>(props: DataTableProps<Row>): React.JSX.Element {
     }),
     [columns.length, alignOf, rowClassName],
   );
-  const kept = useKeptPages(readyRows, tableRows, !keeping || readyRows.length === 0, keepPages, layout, rows);
-  // Dimmed while the page asked for is still being built: the rows shown are another search's.
-  const building = keeping && kept.currentSource !== rows && !(rows.length === 0 && readyRows.length === 0);
-  const shownBusy = busy || building;
-  const empty = shownBusy ? undefined : props.empty;
+  const keeping = keepPages > 1 && !virtualized;
+  const kept = useKeptPages(rows, tableRows, !keeping || rows.length === 0, keepPages, layout);
 
   const tableElement = (
     <table
       className={`${styles.table} ${virtualized ? styles.fixed : ''}`}
       aria-label={label}
-      aria-busy={shownBusy || undefined}
+      aria-busy={busy || undefined}
       // With virtualisation most rows are not in the DOM, so the table says how many there are (header row included).
       aria-rowcount={virtualized ? tableRows.length + 1 : undefined}
     >
@@ -185,13 +171,13 @@ export function DataTable<Row>(props: DataTableProps<Row>): React.JSX.Element {
             <tbody
               key={page.id}
               hidden={page.id !== kept.currentId || undefined}
-              className={shownBusy && page.id === kept.currentId ? styles.busy : undefined}
+              className={busy && page.id === kept.currentId ? styles.busy : undefined}
             >
               <PageRows source={page.source} rows={page.rows} layout={layout} />
             </tbody>
           ))}
           {kept.currentId === null && (
-            <tbody className={shownBusy ? styles.busy : undefined}>
+            <tbody className={busy ? styles.busy : undefined}>
               <EmptyRow layout={layout} empty={empty} />
             </tbody>
           )}

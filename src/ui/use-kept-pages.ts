@@ -23,10 +23,6 @@ interface KeptState<Source, Rows> {
  * is the same array every time it is shown). Returning to one of them is then a switch of which body is visible,
  * not a new render of its rows. Pages stay in insertion order, so a revisit moves no DOM node; the page shown
  * longest ago leaves first. An empty page is not kept: there is nothing in it to save.
- *
- * `source` is the page whose rows are built; `wanted`, when it differs, the page asked for, whose rows are still
- * being built in a transition. A wanted page that is kept is shown at once; otherwise `source` stays shown until the
- * wanted page's rows arrive as the next `source`.
  */
 export function useKeptPages<Source, Rows>(
   source: Source,
@@ -34,16 +30,12 @@ export function useKeptPages<Source, Rows>(
   isEmpty: boolean,
   limit: number,
   columnsKey: unknown,
-  wanted: Source = source,
-): { pages: KeptPage<Source, Rows>[]; currentId: number | null; currentSource: Source | null } {
+): { pages: KeptPage<Source, Rows>[]; currentId: number | null } {
   const [state, setState] = useState<KeptState<Source, Rows>>({ pages: [], columnsKey, nextId: 1, clock: 0 });
   const pages = state.columnsKey === columnsKey ? state.pages : [];
-  const keptWanted = wanted === source ? undefined : pages.find((page) => page.source === wanted);
-  const showing = keptWanted ? wanted : source;
-  const empty = keptWanted ? false : isEmpty;
-  const current = empty ? undefined : pages.find((page) => page.source === showing);
+  const current = isEmpty ? undefined : pages.find((page) => page.source === source);
   const upToDate =
-    state.columnsKey === columnsKey && (empty || (current !== undefined && current.shownAt === state.clock));
+    state.columnsKey === columnsKey && (isEmpty || (current !== undefined && current.shownAt === state.clock));
 
   if (!upToDate) {
     // Derived from the props during render, the way React documents for state that follows a prop: React renders
@@ -51,7 +43,7 @@ export function useKeptPages<Source, Rows>(
     const clock = state.clock + 1;
     let next = pages;
     let nextId = state.nextId;
-    if (!empty) {
+    if (!isEmpty) {
       if (current) {
         next = pages.map((page) => (page === current ? { ...page, shownAt: clock } : page));
       } else {
@@ -64,8 +56,7 @@ export function useKeptPages<Source, Rows>(
       }
     }
     setState({ pages: next, columnsKey, nextId, clock });
-    const shown = empty ? undefined : next.find((page) => page.source === showing);
-    return { pages: next, currentId: shown?.id ?? null, currentSource: shown ? showing : null };
+    return { pages: next, currentId: isEmpty ? null : (next.find((page) => page.source === source)?.id ?? null) };
   }
-  return { pages, currentId: current?.id ?? null, currentSource: current ? showing : null };
+  return { pages, currentId: current?.id ?? null };
 }
