@@ -5,7 +5,7 @@ import { qaEventsTable } from './qa-events-table';
 import type { DbFailure, DbReply, DbRequest, DbStorage } from './protocol';
 import { answerRequest, type DbHandlers } from './request-handlers';
 import { resultCodeOf, SQLITE, type SqlDatabase } from './sql-database';
-import { withStatementCache, type PreparingDatabase } from './statement-cache';
+import { withStatementCache } from './statement-cache';
 
 /** The operations on SQLite: the cache table, the cart tables and the QA event log. */
 function sqliteHandlers(db: SqlDatabase, storage: DbStorage): DbHandlers {
@@ -78,8 +78,7 @@ export class DbProcessor {
     db.exec('PRAGMA synchronous = OFF');
     db.exec('PRAGMA temp_store = MEMORY');
     migrate(db);
-    // oo1's databases can prepare; a test's stand-in without `prepare` is used as it is.
-    this.#db = 'prepare' in db ? withStatementCache(db as PreparingDatabase) : db;
+    this.#db = withStatementCache(db);
     this.#handlers = sqliteHandlers(this.#db, storage);
   }
 

@@ -2,7 +2,18 @@
  * The part of sqlite-wasm's oo1 Database the store uses. Naming it keeps the processor testable with any
  * database opened in the test's thread, and keeps the wide oo1 typings out of the store's code.
  */
+/** The part of sqlite-wasm's oo1 prepared statement the store uses (statement-cache.ts). */
+export interface SqlStatement {
+  bind(values: unknown[]): SqlStatement;
+  step(): boolean;
+  get(index: number): unknown;
+  get(target: Record<string, unknown>): Record<string, unknown>;
+  reset(clearBindings?: boolean): SqlStatement;
+  finalize(): unknown;
+}
+
 export interface SqlDatabase {
+  prepare(sql: string): SqlStatement;
   exec(sql: string, options?: { bind?: unknown[] }): unknown;
   selectObjects(sql: string, bind?: unknown[]): Array<Record<string, unknown>>;
   selectValue(sql: string, bind?: unknown[]): unknown;

@@ -1,15 +1,24 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './open-database';
 import type { SqlDatabase } from './sql-database';
-import { withStatementCache, type PreparingDatabase } from './statement-cache';
+import { withStatementCache } from './statement-cache';
 
 // Against a real sqlite-wasm database in the page's thread: the cache must answer as oo1 itself does.
-let raw: PreparingDatabase;
+let raw: SqlDatabase;
 let db: SqlDatabase;
+/** The texts oo1 was asked to compile through the cache. */
+let compiled: string[];
 
 beforeEach(async () => {
-  raw = (await openDatabase({ persistent: false })).db as PreparingDatabase;
+  raw = (await openDatabase({ persistent: false })).db;
   raw.exec('CREATE TABLE fruit (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, weight REAL)');
+  compiled = [];
+  // Counted on the instance itself: oo1 keeps its state per database object, so no stand-in may take its place.
+  const prepare = raw.prepare.bind(raw);
+  raw.prepare = (sql) => {
+    compiled.push(sql);
+    return prepare(sql);
+  };
   db = withStatementCache(raw);
 });
 
@@ -27,6 +36,9 @@ describe('the statement cache', () => {
       raw.selectObjects('SELECT id, weight FROM fruit ORDER BY id'),
     );
     expect(db.selectObjects('SELECT id FROM fruit WHERE id > ?', [5])).toEqual([]);
+    // Each text was compiled once, however often it ran.
+    expect(compiled.filter((sql) => sql.startsWith('INSERT'))).toHaveLength(1);
+    expect(compiled.filter((sql) => sql === 'SELECT name FROM fruit WHERE id = ?')).toHaveLength(1);
   });
 
   it('stays usable after a statement fails, and a failed transaction leaves nothing behind', () => {
@@ -49,7 +61,7 @@ describe('the statement cache', () => {
     expect(db.selectValue('PRAGMA user_version')).toBe(raw.selectValue('PRAGMA user_version'));
   });
 
-  it('finalises its statements when the database closes', () => {
+  it('closes the database it wraps, kept statements and all', () => {
     db.selectValue('SELECT name FROM fruit WHERE id = ?', [1]);
     db.close();
     expect(() => raw.selectValue('SELECT 1')).toThrow();

@@ -132,17 +132,15 @@ export function VirtualRows<TData extends RowData>({
     // throttling.
     useFlushSync: false,
   });
-  const items = virtualizer.getVirtualItems();
   if (rows.length === 0) return <EmptyRow layout={layout} empty={empty} />;
+  const items = virtualizer.getVirtualItems();
   const before = items[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
   return (
     <>
       {before > 0 && <tr aria-hidden="true" className={styles.spacer} style={{ height: before }} />}
       {items.map((item) => {
-        // The deferred range may still be the last page's for one render, longer than this one.
-        const row = rows[item.index];
-        if (!row) return null;
+        const row = rows[item.index]!;
         return (
           <VirtualRow
             key={row.id}
