@@ -1,30 +1,31 @@
-import { StrictMode, useState, type ReactNode } from 'react';
+import { StrictMode, useMemo, useState, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { ApiProvider } from '../api/api-context';
 import { ToastArea } from '../ui/toast';
 import { AuthProvider } from '../screens/shared/auth-hooks';
-import { CartProvider } from '../screens/shared/cart-hooks';
 import { ToastsProvider } from '../screens/shared/toasts';
+import { DataSourceContext, type DataSource } from './data-layer';
 import type { AppServices } from './services';
 import { appRoutes } from './routes';
 
-/** Everything a screen may reach: the query cache, the API, the auth and cart actors and the toasts. */
-export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
+/**
+ * What every screen may reach: the API, the auth actor and the toasts. The query cache and the cart are added by
+ * the data layer, where a screen needs them (data-layer.tsx).
+ */
+export function CoreProviders({ services, children }: { services: AppServices; children: ReactNode }) {
+  const source = useMemo<DataSource>(() => ({ load: services.data, provided: false }), [services]);
   return (
-    <QueryClientProvider client={services.queryClient}>
-      <ApiProvider services={services}>
-        <AuthProvider value={services.authActor}>
-          <CartProvider actor={services.cartActor}>
-            <ToastsProvider value={services.toasts}>
-              {children}
-              <ToastArea queue={services.toasts} />
-            </ToastsProvider>
-          </CartProvider>
-        </AuthProvider>
-      </ApiProvider>
-    </QueryClientProvider>
+    <ApiProvider services={services}>
+      <AuthProvider value={services.authActor}>
+        <DataSourceContext.Provider value={source}>
+          <ToastsProvider value={services.toasts}>
+            {children}
+            <ToastArea queue={services.toasts} />
+          </ToastsProvider>
+        </DataSourceContext.Provider>
+      </AuthProvider>
+    </ApiProvider>
   );
 }
 
@@ -33,9 +34,9 @@ export function App({ services, qa = false }: { services: AppServices; qa?: bool
   const [router] = useState(() => createBrowserRouter(appRoutes({ qa })));
   return (
     <StrictMode>
-      <AppProviders services={services}>
+      <CoreProviders services={services}>
         <RouterProvider router={router} />
-      </AppProviders>
+      </CoreProviders>
     </StrictMode>
   );
 }

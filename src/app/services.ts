@@ -1,30 +1,28 @@
 import { createActor, fromPromise } from 'xstate';
-import type { QueryClient } from '@tanstack/react-query';
 import { browserCookie, createApi, type Api } from '../api/client';
 import { authApi, type AuthApi } from '../api/auth';
-import { createQueryClient } from '../api/query-client';
-import { createQueryPersister, followOtherTabs, wipeCache } from '../api/query-persister';
 import { CACHE_LIFETIME_MS } from '../api/cache-tags';
 import { DbClient } from '../db/db-client';
-import { createCartStore } from '../db/cart-store';
 import { authMachine } from '../machines/auth.machine';
-import { cartMachine } from '../machines/cart.machine';
 import { createToastQueue, showToast, type Toasts } from '../ui/toast';
 import { pl } from '../i18n/pl';
 import { readSavedSession, saveSession } from './saved-session';
 import { watchStorage } from './storage-watch';
 import type { AuthActor } from '../screens/shared/auth-hooks';
-import type { CartActor } from '../screens/shared/cart-hooks';
 import { forwardInspection } from '../screens/shared/inspection-sink';
+import type { DataServices } from './data-services';
 
 export interface AppServices {
   api: Api;
   auth: AuthApi;
   db: DbClient;
-  queryClient: QueryClient;
   toasts: Toasts;
   authActor: AuthActor;
-  cartActor: CartActor;
+  /**
+   * The query cache and the cart (data-services.ts), created once, on the first call. The app calls it after the
+   * first paint, and the signed-in frame waits for it (data-layer.tsx).
+   */
+  data: () => Promise<DataServices>;
 }
 
 export interface ServiceOptions {
@@ -36,30 +34,49 @@ export interface ServiceOptions {
   /** Leaves the SPA for an outside page (the social provider). */
   goTo?: (url: string) => void;
   /**
-   * When the database starts: at once by default; the app passes `afterFirstPaint`, so SQLite's worker and its
-   * WebAssembly do not compete with the first route's scripts. Requests asked before it starts wait for it.
+   * When the database starts, and the data services with it: at once by default; the app passes `afterFirstPaint`,
+   * so SQLite's worker and its WebAssembly do not compete with the first route's scripts. Requests asked before it
+   * starts wait for it.
    */
   scheduleDbStart?: (start: () => void) => void;
+  /**
+   * Creates the data services: by default from their own chunk, fetched on the first call, so that the sign-in page
+   * does not load them (issue 16). Tests pass `createDataServices` itself.
+   */
+  loadData?: (parts: { db: DbClient; toasts: Toasts }) => DataServices | Promise<DataServices>;
 }
 
+const loadDataChunk: NonNullable<ServiceOptions['loadData']> = (parts) =>
+  import('./data-services').then(({ createDataServices }) => createDataServices(parts));
+
 /**
- * The composition root: one API client, one query cache persisted in the browser database, one toast queue and
- * the auth machine with its effects. The client and the database only report events; here they become a logout,
- * a toast or a refetch.
+ * The composition root: one API client, one toast queue and the auth machine with its effects, which the sign-in page
+ * needs; the query cache and the cart come later (`data`). The client and the database only report events; here they
+ * become a logout, a toast or a refetch.
  */
 export function createAppServices(options: ServiceOptions): AppServices {
   const { db, storage } = options;
   const toasts = createToastQueue();
-  const queryClient = createQueryClient(createQueryPersister(db).persisterFn);
   let authActor: AuthActor | null = null;
+
+  const loadData = options.loadData ?? loadDataChunk;
+  let data: Promise<DataServices> | null = null;
+  const dataServices = () =>
+    (data ??= Promise.resolve(loadData({ db, toasts }))
+      // A chunk that failed to arrive (offline) is asked for again next time.
+      .catch((error: unknown) => {
+        data = null;
+        throw error;
+      }));
 
   const scheduleDbStart = options.scheduleDbStart ?? ((start) => start());
   scheduleDbStart(() => {
     void db
       .start()
       .then(() => db.request('cache.purge', { olderThan: Date.now() - CACHE_LIFETIME_MS }).catch(() => undefined));
+    // Fetched ahead of need; if it fails, the frame that needs it asks again and shows the failure.
+    dataServices().catch(() => undefined);
   });
-  followOtherTabs(db, queryClient);
   watchStorage(db, toasts);
 
   const api = createApi({
@@ -73,34 +90,11 @@ export function createAppServices(options: ServiceOptions): AppServices {
   });
   const auth = authApi(api, browserCookie);
 
-  // The cart: read from and written to the browser store, one batch per action; other tabs' changes come in here.
-  const cartStore = createCartStore(db);
-  const cartActor: CartActor = createActor(
-    cartMachine.provide({
-      actors: {
-        loadCart: fromPromise(() => cartStore.load()),
-        writeCart: fromPromise(({ input }) => cartStore.apply(input.changes)),
-      },
-      actions: {
-        announceAdded: (_, { message }) => showToast(toasts, 'success', message),
-        reportFailure: (_, { message, error }) => {
-          console.error('Koszyk: pamięć przeglądarki nie odpowiedziała', error);
-          showToast(toasts, 'error', message);
-        },
-      },
-    }),
-    { inspect: forwardInspection },
-  );
-  cartActor.start();
-  cartStore.subscribe((snapshot) => cartActor.send({ type: 'cart.changedElsewhere', snapshot }));
-
-  // Logout (spec section 4): cached API data, the cart and local storage all go. The cart machine is the cart's one
-  // writer: the header's count drops at once, and its clear is stored after any change still being saved, which
-  // also removes the cart's copy from local storage. Local storage is cleared at once, so the session goes first.
+  // Logout (spec section 4): local storage, the cart and cached API data all go. Local storage is cleared at once, so
+  // the session goes first; the cart's copy there goes with the cart's clear, after any change still being saved.
   const clearBrowserSession = async () => {
-    cartActor.send({ type: 'cart.clear' });
     storage.clear();
-    await wipeCache(db, queryClient);
+    await (await dataServices()).clearBrowserData();
   };
 
   authActor = createActor(
@@ -126,5 +120,5 @@ export function createAppServices(options: ServiceOptions): AppServices {
   );
   authActor.start();
 
-  return { api, auth, db, queryClient, toasts, authActor, cartActor };
+  return { api, auth, db, toasts, authActor, data: dataServices };
 }

@@ -1,6 +1,8 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '../app/app';
+import { CoreProviders } from '../app/app';
+import { DataProviders } from '../app/data-providers';
+import { createDataServices, type DataServices } from '../app/data-services';
 import { routes } from '../app/routes';
 import { createAppServices } from '../app/services';
 import { saveSession } from '../app/saved-session';
@@ -8,8 +10,12 @@ import type { Session } from '../machines/auth.machine';
 import { fakeFetch, type Routes } from './fake-api';
 import { localDb } from './local-db';
 
-/** Renders the whole app at `path` against a fake API, optionally with a saved session, as a browser would. */
-export function renderApp(path: string, options: { api?: Routes; session?: Session } = {}) {
+/**
+ * Renders the whole app at `path` against a fake API, optionally with a saved session, as a browser would. The data
+ * services (query cache, cart) are there from the start, unless `holdData`: then they are created only when the test
+ * calls `releaseData`, as when their chunk is still on its way.
+ */
+export function renderApp(path: string, options: { api?: Routes; session?: Session; holdData?: boolean } = {}) {
   if (options.session) saveSession(window.localStorage, options.session);
   const { fetch, requests } = fakeFetch({
     'GET /sanctum/csrf-cookie': () => {
@@ -18,17 +24,35 @@ export function renderApp(path: string, options: { api?: Routes; session?: Sessi
     },
     ...options.api,
   });
-  const services = createAppServices({
+  let data: DataServices | undefined;
+  let dataLoads = 0;
+  let releaseData = () => {};
+  const core = createAppServices({
     baseUrl: 'http://api.test',
     storage: window.localStorage,
     fetch,
     db: localDb(window.localStorage),
+    // The database starts at once here, and the data services with it.
+    loadData: (parts) => {
+      dataLoads += 1;
+      if (!options.holdData) return (data = createDataServices(parts));
+      return new Promise<DataServices>((resolve) => {
+        releaseData = () => act(() => resolve((data = createDataServices(parts))));
+      });
+    },
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const app = <RouterProvider router={router} />;
   const view = render(
-    <AppProviders services={services}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <CoreProviders services={core}>{data ? <DataProviders data={data}>{app}</DataProviders> : app}</CoreProviders>,
   );
-  return { ...view, router, services, requests };
+  return {
+    ...view,
+    router,
+    // Tests that hold the data read it only after releasing it.
+    services: { ...core, ...data! },
+    requests,
+    releaseData: () => releaseData(),
+    dataLoads: () => dataLoads,
+  };
 }
