@@ -2,7 +2,7 @@ import { StrictMode, useMemo, useState, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { ApiProvider } from '../api/api-context';
-import { ToastArea } from '../ui/toast';
+import { GlobalToastArea } from '../ui/global-toast-area';
 import { AuthProvider } from '../screens/shared/auth-hooks';
 import { ToastsProvider } from '../screens/shared/toasts';
 import { DataSourceContext, type DataSource } from './data-layer';
@@ -21,7 +21,7 @@ export function CoreProviders({ services, children }: { services: AppServices; c
         <DataSourceContext.Provider value={source}>
           <ToastsProvider value={services.toasts}>
             {children}
-            <ToastArea queue={services.toasts} />
+            <GlobalToastArea queue={services.toasts} />
           </ToastsProvider>
         </DataSourceContext.Provider>
       </AuthProvider>

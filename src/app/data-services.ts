@@ -5,7 +5,7 @@ import { createQueryPersister, followOtherTabs, wipeCache } from '../api/query-p
 import { createCartStore } from '../db/cart-store';
 import type { DbClient } from '../db/db-client';
 import { cartMachine } from '../machines/cart.machine';
-import { showToast, type Toasts } from '../ui/toast';
+import { showToast, type Toasts } from '../ui/toast-queue';
 import type { CartActor } from '../screens/shared/cart-hooks';
 import { forwardInspection } from '../screens/shared/inspection-sink';
 

@@ -4,7 +4,7 @@ import { authApi, type AuthApi } from '../api/auth';
 import { CACHE_LIFETIME_MS } from '../api/cache-tags';
 import { DbClient } from '../db/db-client';
 import { authMachine } from '../machines/auth.machine';
-import { createToastQueue, showToast, type Toasts } from '../ui/toast';
+import { createToastQueue, showToast, type Toasts } from '../ui/toast-queue';
 import { pl } from '../i18n/pl';
 import { readSavedSession, saveSession } from './saved-session';
 import { watchStorage } from './storage-watch';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { createToastQueue } from '../ui/toast';
+import { createToastQueue } from '../ui/toast-queue';
 import { localDb } from '../test/local-db';
 import { watchStorage } from './storage-watch';
 

@@ -1,7 +1,7 @@
 import type { DbClient, DbStatus } from '../db/db-client';
 import type { DbFailure } from '../db/protocol';
 import { pl } from '../i18n/pl';
-import { showToast, type Toasts } from '../ui/toast';
+import { showToast, type Toasts } from '../ui/toast-queue';
 
 function messageFor(status: DbStatus, problem: DbFailure): string | null {
   if (status.rebuilt) return status.rebuilt.cartRestored ? pl.storage.rebuiltCartRestored : pl.storage.rebuilt;

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { RegionToastArea, ToastArea } from './toast';
 import {
   REGION_TOAST_TIMEOUT_MS,
-  RegionToastArea,
   TOAST_TIMEOUT_MS,
-  ToastArea,
   createRegionToastQueue,
   createToastQueue,
   showToast,
-} from './toast';
+} from './toast-queue';
+import { GlobalToastArea } from './global-toast-area';
 
 describe('the toast queue', () => {
   it('does not stack a message that is already on screen, but shows a different one', () => {
@@ -86,6 +86,21 @@ describe('a toast region', () => {
     });
     expect(screen.getByRole('region', { name: 'Powiadomienia' }).className).toMatch(/topCenter/);
     expect(screen.getByRole('region', { name: 'Powiadomienia profilu' }).className).toMatch(/topRight/);
+  });
+
+  it('mounts the global area with its first toast, announced, and keeps it while the queue is empty again', async () => {
+    const queue = createToastQueue();
+    const { container } = render(<GlobalToastArea queue={queue} />);
+    expect(container.childElementCount).toBe(0);
+    act(() => showToast(queue, 'error', 'Brak połączenia z serwerem.'));
+    const region = await screen.findByRole('region', { name: 'Powiadomienia' });
+    expect(within(region).getByRole('alert').textContent).toBe('Brak połączenia z serwerem.');
+    act(() => queue.close(queue.visibleToasts[0]!.key));
+    expect(screen.queryByText('Brak połączenia z serwerem.')).toBeNull();
+    act(() => showToast(queue, 'success', 'Zapisano.'));
+    expect(within(screen.getByRole('region', { name: 'Powiadomienia' })).getByRole('alert').textContent).toBe(
+      'Zapisano.',
+    );
   });
 
   describe('swiping', () => {

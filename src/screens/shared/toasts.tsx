@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { showToast, type Toasts } from '../../ui/toast';
+import { showToast, type Toasts } from '../../ui/toast-queue';
 
 const ToastsContext = createContext<Toasts | null>(null);
 
