@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render-app';
 import { json, type Routes } from '../../test/fake-api';
@@ -159,6 +159,25 @@ describe('the domain management table', () => {
     expect(((await price(1)) as HTMLInputElement).value).toBe('1500,00');
 
     await userEvent.click(within(menu).getByRole('link', { name: 'Kategorie' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Opuść stronę' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/categories'));
+  });
+
+  it('asks before going back with unsaved edits, and goes back only when told to', async () => {
+    const { history } = renderApp('/categories', { session: admin, api: api() });
+    const menu = await screen.findByRole('navigation', { name: 'Menu główne' });
+    await userEvent.click(within(menu).getByRole('link', { name: 'Domeny' }));
+    await retype(await price(1), '1500');
+    // The browser's back button is outside the page: the field has been left by then.
+    await userEvent.tab();
+    act(() => history.go(-1));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Masz niezapisane zmiany' });
+    expect(history.location.pathname).toBe('/manage');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zostań na stronie' }));
+    expect(history.location.pathname).toBe('/manage');
+    expect(((await price(1)) as HTMLInputElement).value).toBe('1500,00');
+
+    act(() => history.go(-1));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Opuść stronę' }));
     await waitFor(() => expect(history.location.pathname).toBe('/categories'));
   });
