@@ -94,6 +94,29 @@ const uninspectedMachines = {
   message:
     'Use useAppMachine / useAppActorRef (screens/shared/use-app-machine.ts), so the QA inspector sees the actor.',
 };
+/** The app runs React Router in declarative mode: these need its data router, which the app does not create. */
+const dataRouterOnly = [
+  {
+    name: 'react-router',
+    importNames: [
+      'createBrowserRouter',
+      'createMemoryRouter',
+      'RouterProvider',
+      'ScrollRestoration',
+      'useBlocker',
+      'usePrompt',
+      'useRouteError',
+      'useLoaderData',
+      'useActionData',
+      'useFetcher',
+      'useNavigation',
+      'Form',
+    ],
+    message:
+      'Data-router only (docs/architecture.md, "The router"): use app-router.tsx, scroll-restoration.tsx or useNavigationBlocker.',
+  },
+  { name: 'react-router/dom', message: 'Data-router only (docs/architecture.md, "The router").' },
+];
 
 export default tseslint.config(
   {
@@ -125,7 +148,7 @@ export default tseslint.config(
         { zones: [...srcZones, ...screenZones, sharedScreenZone, ...serverZones] },
       ],
       'import/no-cycle': ['error', { ignoreExternal: true }],
-      'no-restricted-imports': ['error', { paths: [reactAriaOutsideUi, uninspectedMachines] }],
+      'no-restricted-imports': ['error', { paths: [reactAriaOutsideUi, uninspectedMachines, ...dataRouterOnly] }],
       // A leading underscore marks a binding kept on purpose (a rest sibling that drops a field, an unused parameter).
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -170,11 +193,11 @@ export default tseslint.config(
   {
     // The QA tool's own machines (the replay player) are not recorded: they would fill the very log they show.
     files: ['src/qa/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: [reactAriaOutsideUi] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [reactAriaOutsideUi, ...dataRouterOnly] }] },
   },
   {
     files: ['src/screens/shared/use-app-machine.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [reactAriaOutsideUi] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [reactAriaOutsideUi, ...dataRouterOnly] }] },
   },
   {
     // Machines are pure: no React, no network. Their effects are actors the app provides.

@@ -142,6 +142,24 @@ test.describe('the domain catalogue', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('a domain’s page starts at the top, and back returns to where the catalogue was left', async ({ page }) => {
+    await page.goto('/domain-list');
+    await visibleNames(page);
+    const link = results(page).getByRole('link').nth(20);
+    await link.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+
+    await link.click();
+    await expect(page).toHaveURL(/\/domain-list\/\d+/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Parametry SEO' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/domain-list$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
   test('with 200 per page only the rows in view are rendered, and the table still says how many there are', async ({
     page,
   }) => {

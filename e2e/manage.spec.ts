@@ -143,6 +143,31 @@ test.describe('the domain management table', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Opuść stronę' }).click();
     await expect(page).toHaveURL(/\/categories$/);
   });
+
+  test('going back with unsaved edits asks first, and goes back only when told to', async ({ page }) => {
+    await signInQuickly(page, ADMIN);
+    await page.goto('/categories');
+    await page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Domeny' }).click();
+    await expect(page).toHaveURL(/\/manage$/);
+    const input = priceInputs(page).first();
+    const { price } = await readPrice(input);
+    await input.fill(asTyped(price + 10));
+
+    // The browser has already left the page when the app hears of it: the app comes back and asks.
+    await page.goBack();
+    const dialog = page.getByRole('alertdialog', { name: 'Masz niezapisane zmiany' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/manage$/);
+    await dialog.getByRole('button', { name: 'Zostań na stronie' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/manage$/);
+    await expect(input).toHaveValue(asTyped(price + 10));
+
+    await page.goBack();
+    await dialog.getByRole('button', { name: 'Opuść stronę' }).click();
+    await expect(page).toHaveURL(/\/categories$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kategorie' })).toBeVisible();
+  });
 });
 
 test.describe('a single domain', () => {

@@ -1,13 +1,13 @@
 import { StrictMode, useMemo, useState, type ReactNode } from 'react';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { ApiProvider } from '../api/api-context';
 import { GlobalToastArea } from '../ui/global-toast-area';
 import { AuthProvider } from '../screens/shared/auth-hooks';
 import { ToastsProvider } from '../screens/shared/toasts';
+import type { BlockableHistory } from '../screens/shared/blockable-history';
 import { DataSourceContext, type DataSource } from './data-layer';
 import type { AppServices } from './services';
 import { appRoutes } from './routes';
+import { AppRouter } from './app-router';
 
 /**
  * What every screen may reach: the API, the auth actor and the toasts. The query cache and the cart are added by
@@ -29,13 +29,21 @@ export function CoreProviders({ services, children }: { services: AppServices; c
   );
 }
 
-/** The whole SPA: providers around the browser router. Services are created once, outside React. */
-export function App({ services, qa = false }: { services: AppServices; qa?: boolean }) {
-  const [router] = useState(() => createBrowserRouter(appRoutes({ qa })));
+/** The whole SPA: providers around the router. Services and the browser's history are created once, outside React. */
+export function App({
+  services,
+  history,
+  qa = false,
+}: {
+  services: AppServices;
+  history: BlockableHistory;
+  qa?: boolean;
+}) {
+  const [routes] = useState(() => appRoutes({ qa }));
   return (
     <StrictMode>
       <CoreProviders services={services}>
-        <RouterProvider router={router} />
+        <AppRouter history={history} routes={routes} />
       </CoreProviders>
     </StrictMode>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../test/render-app';
 
 const customer = {
@@ -13,10 +13,10 @@ const admin = {
 
 describe('the route guards', () => {
   it('send a guest from a protected page to sign in and remember where they were going', async () => {
-    const { router } = renderApp('/orders?page=2');
+    const { history } = renderApp('/orders?page=2');
     await screen.findByRole('heading', { name: 'Logowanie' });
-    expect(router.state.location.pathname).toBe('/');
-    expect(router.state.location.state).toEqual({ from: { pathname: '/orders', search: '?page=2', hash: '' } });
+    expect(history.location.pathname).toBe('/');
+    expect(history.location.state).toEqual({ from: { pathname: '/orders', search: '?page=2', hash: '' } });
   });
 
   it('restore the saved session on start-up and open the protected page', async () => {
@@ -25,13 +25,13 @@ describe('the route guards', () => {
   });
 
   it('send a signed-in customer away from the guest pages to their home', async () => {
-    const { router } = renderApp('/register', { session: customer });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/domain-list'));
+    const { history } = renderApp('/register', { session: customer });
+    await waitFor(() => expect(history.location.pathname).toBe('/domain-list'));
   });
 
   it('keep a customer out of the management screens', async () => {
-    const { router } = renderApp('/categories', { session: customer });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/domain-list'));
+    const { history } = renderApp('/categories', { session: customer });
+    await waitFor(() => expect(history.location.pathname).toBe('/domain-list'));
   });
 
   it('show administrators only the admin menu', async () => {
@@ -43,15 +43,15 @@ describe('the route guards', () => {
   });
 
   it('show customers the domain type entries only on the domain list', async () => {
-    const { router } = renderApp('/domain-list', { session: customer });
+    const { history } = renderApp('/domain-list', { session: customer });
     const menu = await screen.findByRole('navigation', { name: 'Menu główne' });
     expect(within(menu).getByRole('link', { name: 'Domenika SEO' }).getAttribute('href')).toBe('/domain-list?type=1');
-    await router.navigate('/portals');
+    act(() => history.push('/portals'));
     await waitFor(() => expect(within(menu).queryByRole('link', { name: 'Domenika SEO' })).toBeNull());
   });
 
   it('mark the current menu entry, following the type on the domain list and a domain’s own page', async () => {
-    const { router } = renderApp('/domain-list?type=2', { session: customer });
+    const { history } = renderApp('/domain-list?type=2', { session: customer });
     const menu = await screen.findByRole('navigation', { name: 'Menu główne' });
     const current = () =>
       within(menu)
@@ -59,11 +59,11 @@ describe('the route guards', () => {
         .filter((link) => link.getAttribute('aria-current') === 'page')
         .map((link) => link.textContent);
     expect(current()).toEqual(['Domeny', 'Domeny Naming/Branding']);
-    await router.navigate('/domain-list?type=1&page=2');
+    act(() => history.push('/domain-list?type=1&page=2'));
     await waitFor(() => expect(current()).toEqual(['Domeny', 'Domenika SEO']));
-    await router.navigate('/domain-list/5');
+    act(() => history.push('/domain-list/5'));
     await waitFor(() => expect(current()).toEqual(['Domeny']));
-    await router.navigate('/portals');
+    act(() => history.push('/portals'));
     await waitFor(() => expect(current()).toEqual(['Portale & Blogi']));
   });
 });

@@ -1,9 +1,11 @@
 import { createRoot } from 'react-dom/client';
+import { UNSAFE_createBrowserHistory } from 'react-router';
 import '../ui/global.css';
 import { App } from './app';
 import { createAppServices } from './services';
 import { readQaMode, withoutQaSwitch } from './qa-mode';
 import { appConfig } from '../screens/shared/app-config';
+import { createBlockableHistory } from '../screens/shared/blockable-history';
 import { holdInspectionReports, observeInspection } from '../screens/shared/inspection-sink';
 import { DbClient } from '../db/db-client';
 import { browserEnvironment } from '../db/browser-environment';
@@ -47,7 +49,11 @@ const services = createAppServices({
 const hook = { db, cart: createCartStore(db) };
 Object.assign(window, { __domenika: hook });
 
-createRoot(document.getElementById('root')!).render(<App services={services} qa={qa} />);
+// Also once, outside React: a history listens to popstate for as long as the tab lives. Created after the QA switch
+// has left the address, so its first entry is the address the app shows.
+const history = createBlockableHistory(UNSAFE_createBrowserHistory({ v5Compat: true }));
+
+createRoot(document.getElementById('root')!).render(<App services={services} history={history} qa={qa} />);
 
 // The inspector's code (and its layout library) is a separate chunk, fetched only in QA mode.
 if (qa) {

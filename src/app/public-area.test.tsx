@@ -9,9 +9,9 @@ const customer = {
 
 describe('the accessibility statement, open to everyone', () => {
   it('shows a guest the statement without asking them to sign in', async () => {
-    const { router } = renderApp('/accessibility');
+    const { history } = renderApp('/accessibility');
     expect(await screen.findByRole('heading', { level: 1, name: 'Deklaracja dostępności' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/accessibility');
+    expect(history.location.pathname).toBe('/accessibility');
     expect(screen.queryByRole('navigation', { name: 'Menu główne' })).toBeNull();
     const statement = screen.getByRole('main');
     expect(within(statement).getByRole('link', { name: 'pomoc@example.pl' }).getAttribute('href')).toBe(
@@ -20,9 +20,9 @@ describe('the accessibility statement, open to everyone', () => {
   });
 
   it('shows a signed-in customer the statement inside the app, its menu entry marked current', async () => {
-    const { router } = renderApp('/accessibility', { session: customer });
+    const { history } = renderApp('/accessibility', { session: customer });
     expect(await screen.findByRole('heading', { level: 1, name: 'Deklaracja dostępności' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/accessibility');
+    expect(history.location.pathname).toBe('/accessibility');
     const menu = await screen.findByRole('navigation', { name: 'Menu główne' });
     const link = within(menu).getByRole('link', { name: 'Deklaracja dostępności' });
     expect(link.getAttribute('aria-current')).toBe('page');

@@ -1,10 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Outlet, useHref, useNavigate, ScrollRestoration, type RouteObject } from 'react-router';
+import { Outlet, useHref, useNavigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../ui/page-loader';
 import { RouterProvider } from '../ui/router-provider';
 import { RouteLinkProvider } from '../screens/shared/route-link';
 import LoginScreen from '../screens/guest/login-screen';
-import ErrorScreen from '../screens/system/error-screen';
 import { GuestArea, ProtectedArea } from './guards';
 import { PublicArea } from './public-area';
 import { pl } from '../i18n/pl';
@@ -66,7 +65,6 @@ function Root() {
   return (
     <RouterProvider navigate={(path) => void navigate(path)} useHref={useHref}>
       <RouteLinkProvider>
-        <ScrollRestoration />
         <Outlet />
       </RouteLinkProvider>
     </RouterProvider>
@@ -106,7 +104,6 @@ export function appRoutes({ qa = false }: { qa?: boolean } = {}): RouteObject[] 
   return [
     {
       element: <Root />,
-      errorElement: <ErrorScreen />,
       children: [
         ...AREAS,
         ...(qa ? [{ path: QA_REPLAY_PATH, element: screen(QaReplayScreen, pl.titles.qaReplay) }] : []),

@@ -125,9 +125,9 @@ describe('the cart panel', () => {
   });
 
   it('goes to the checkout and closes', async () => {
-    const { panel, router } = await openPanel();
+    const { panel, history } = await openPanel();
     await userEvent.click(within(panel).getByRole('button', { name: 'Przejdź do kasy' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    await waitFor(() => expect(history.location.pathname).toBe('/checkout'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Koszyk' })).toBeNull());
   });
 

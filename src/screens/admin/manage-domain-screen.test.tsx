@@ -68,7 +68,7 @@ describe('the single domain screen', () => {
   });
 
   it('creates a domain and goes to its page', async () => {
-    const { router, requests } = renderApp('/manage/new', {
+    const { history, requests } = renderApp('/manage/new', {
       session: admin,
       api: {
         ...categories,
@@ -80,7 +80,7 @@ describe('the single domain screen', () => {
     await userEvent.type(await field('Cena'), '1 200,50');
     await userEvent.type(await field('Cena promocyjna'), '1000');
     await userEvent.click(screen.getByRole('button', { name: 'Dodaj domenę' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/manage/77'));
+    await waitFor(() => expect(history.location.pathname).toBe('/manage/77'));
     expect(await screen.findByText('Dodano domenę nowa.pl')).toBeTruthy();
     const body: unknown = await requests
       .find((r) => r.method === 'POST' && r.url.endsWith('/api/admin/domains'))!
@@ -114,7 +114,7 @@ describe('the single domain screen', () => {
   });
 
   it('asks before leaving with unsaved changes', async () => {
-    const { router } = renderApp('/manage/5', {
+    const { history } = renderApp('/manage/5', {
       session: admin,
       api: { ...categories, 'GET /api/admin/domains/5': () => json(200, stored) },
     });
@@ -123,6 +123,6 @@ describe('the single domain screen', () => {
       within(screen.getByRole('navigation', { name: 'Menu główne' })).getByRole('link', { name: 'Kategorie' }),
     );
     expect(await screen.findByRole('alertdialog', { name: 'Masz niezapisane zmiany' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/manage/5');
+    expect(history.location.pathname).toBe('/manage/5');
   });
 });

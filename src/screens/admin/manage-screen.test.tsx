@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render-app';
 import { json, type Routes } from '../../test/fake-api';
@@ -149,28 +149,47 @@ describe('the domain management table', () => {
   });
 
   it('asks before leaving with unsaved edits, and stays when told to', async () => {
-    const { router } = renderApp('/manage', { session: admin, api: api() });
+    const { history } = renderApp('/manage', { session: admin, api: api() });
     await retype(await price(1), '1500');
     const menu = screen.getByRole('navigation', { name: 'Menu główne' });
     await userEvent.click(within(menu).getByRole('link', { name: 'Kategorie' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Masz niezapisane zmiany' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Zostań na stronie' }));
-    expect(router.state.location.pathname).toBe('/manage');
+    expect(history.location.pathname).toBe('/manage');
     expect(((await price(1)) as HTMLInputElement).value).toBe('1500,00');
 
     await userEvent.click(within(menu).getByRole('link', { name: 'Kategorie' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Opuść stronę' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/categories'));
+    await waitFor(() => expect(history.location.pathname).toBe('/categories'));
+  });
+
+  it('asks before going back with unsaved edits, and goes back only when told to', async () => {
+    const { history } = renderApp('/categories', { session: admin, api: api() });
+    const menu = await screen.findByRole('navigation', { name: 'Menu główne' });
+    await userEvent.click(within(menu).getByRole('link', { name: 'Domeny' }));
+    await retype(await price(1), '1500');
+    // The browser's back button is outside the page: the field has been left by then.
+    await userEvent.tab();
+    act(() => history.go(-1));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Masz niezapisane zmiany' });
+    expect(history.location.pathname).toBe('/manage');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zostań na stronie' }));
+    expect(history.location.pathname).toBe('/manage');
+    expect(((await price(1)) as HTMLInputElement).value).toBe('1500,00');
+
+    act(() => history.go(-1));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Opuść stronę' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/categories'));
   });
 
   it('opens an older link with tags as a comma list, and writes the shared form from then on', async () => {
-    const { requests, router } = renderApp('/manage?tags=1,2&orderby=name', { session: admin, api: api() });
+    const { requests, history } = renderApp('/manage?tags=1,2&orderby=name', { session: admin, api: api() });
     await price(1);
     const asked = requests.find((r) => new URL(r.url).pathname === '/api/admin/domains');
     const tags = [...new URL(asked!.url).searchParams].filter(([key]) => key.startsWith('tags'));
     expect(tags.map(([, id]) => id)).toEqual(['1', '2']);
     await userEvent.click(screen.getByRole('button', { name: 'Następna strona' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?tags=1&tags=2&page=2&orderby=name'));
+    await waitFor(() => expect(history.location.search).toBe('?tags=1&tags=2&page=2&orderby=name'));
   });
 
   it('undoes one row and discards all edits after a confirmation', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render-app';
 import { json, type Routes } from '../../test/fake-api';
@@ -66,10 +66,10 @@ describe('the outbox screen', () => {
   });
 
   it('shows a message as plain text with its link clickable, and back closes it', async () => {
-    const { router } = renderApp('/outbox', { session: admin, api: api() });
+    const { history } = renderApp('/outbox', { session: admin, api: api() });
     await userEvent.click(await screen.findByRole('link', { name: 'Ustaw nowe hasło' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ustaw nowe hasło' });
-    expect(router.state.location.search).toBe('?message=41');
+    expect(history.location.search).toBe('?message=41');
     const link = within(dialog).getByRole('link', { name: /password-reset/ });
     // The full stop that ends the sentence is not part of the address.
     expect(link.getAttribute('href')).toBe('http://localhost:3000/password-reset/abc?email=klient%40example.pl');
@@ -79,27 +79,27 @@ describe('the outbox screen', () => {
     expect(dialog.querySelector('img')).toBeNull();
     expect(within(dialog).getByText('klient@example.pl')).toBeTruthy();
 
-    await router.navigate(-1);
+    act(() => history.go(-1));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('keeps the recipient filter and the page in the URL and asks the server for them', async () => {
-    const { router, requests } = renderApp('/outbox', { session: admin, api: api() });
+    const { history, requests } = renderApp('/outbox', { session: admin, api: api() });
     await userEvent.click(await screen.findByRole('button', { name: 'Następna strona' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    await waitFor(() => expect(history.location.search).toBe('?page=2'));
     await waitFor(() => expect(outboxRequests(requests).some((p) => p.get('page') === '2')).toBe(true));
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Odbiorca' }), 'klient@');
-    await waitFor(() => expect(router.state.location.search).toBe('?to=klient%40'));
+    await waitFor(() => expect(history.location.search).toBe('?to=klient%40'));
     await waitFor(() => expect(screen.getByText(/^1\swiadomość$/)).toBeTruthy());
     expect(outboxRequests(requests).at(-1)?.get('to')).toBe('klient@');
   });
 
   it('says when no message went to the recipient, and shows all again', async () => {
-    const { router } = renderApp('/outbox?to=nikt', { session: admin, api: api() });
+    const { history } = renderApp('/outbox?to=nikt', { session: admin, api: api() });
     expect(await screen.findByText('Brak wiadomości do tego odbiorcy.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Pokaż wszystkie' }));
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(history.location.search).toBe(''));
     expect(await screen.findByText(/^31\swiadomości$/)).toBeTruthy();
   });
 

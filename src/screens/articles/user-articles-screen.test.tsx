@@ -100,11 +100,11 @@ describe('Moje publikacje', () => {
 
   it('keeps the status filter in the URL and asks the server for that status', async () => {
     const user = userEvent.setup();
-    const { router, requests } = renderApp('/user-articles', { session: customer, api: api() });
+    const { history, requests } = renderApp('/user-articles', { session: customer, api: api() });
     await screen.findByRole('table', { name: 'Moje publikacje' });
     const filter = screen.getByRole('radiogroup', { name: 'Status' });
     await user.click(within(filter).getByText('Opublikowany'));
-    await waitFor(() => expect(router.state.location.search).toBe('?status=published'));
+    await waitFor(() => expect(history.location.search).toBe('?status=published'));
     await waitFor(() => expect(listRequests(requests)).toContain('published'));
     await waitFor(() =>
       expect(within(screen.getByRole('table', { name: 'Moje publikacje' })).getAllByRole('row')).toHaveLength(2),

@@ -91,7 +91,7 @@ describe('the checkout form', () => {
 describe('placing the order', () => {
   it('sends one request with an Idempotency-Key however often it is pressed, then shows the order and empties the cart', async () => {
     let answer: (response: Response) => void = () => {};
-    const { requests, router } = renderCheckout({
+    const { requests, history } = renderCheckout({
       'POST /api/orders': () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     await ready();
@@ -113,9 +113,7 @@ describe('placing the order', () => {
       consents: { accept_terms: true, immediate_service: true },
     });
     answer(json(201, placedOrder(5)));
-    await waitFor(() =>
-      expect(router.state.location.pathname + router.state.location.search).toBe('/order-received?order=5'),
-    );
+    await waitFor(() => expect(history.location.pathname + history.location.search).toBe('/order-received?order=5'));
     await waitFor(() => expect(readCartCopy(window.localStorage).domains).toEqual([]));
     expect(readCartCopy(window.localStorage).publications).toEqual([]);
     expect(window.sessionStorage.getItem('domenika.checkout.attempt')).toBeNull();

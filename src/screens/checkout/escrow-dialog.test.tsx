@@ -46,7 +46,7 @@ describe('the escrow popup', () => {
 
   it('shows loading while the request runs, then toasts the message, clears the domains and shows the success page', async () => {
     let answer: (response: Response) => void = () => {};
-    const { dialog, requests, router } = await openEscrow({
+    const { dialog, requests, history } = await openEscrow({
       'POST /api/escrow-transactions': () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     const start = within(dialog).getByRole('button', { name: START });
@@ -75,8 +75,8 @@ describe('the escrow popup', () => {
       }),
     );
     expect(await screen.findByText('Transakcja escrow została rozpoczęta.')).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/order-received'));
-    expect(router.state.location.search).toBe('?status=success');
+    await waitFor(() => expect(history.location.pathname).toBe('/order-received'));
+    expect(history.location.search).toBe('?status=success');
     expect(await screen.findByText('Dziękujemy za złożenie zamówienia!')).toBeTruthy();
     await waitFor(() => expect(readCartCopy(window.localStorage).domains).toEqual([]));
     // Portals and publications are never leased, so they stay.
@@ -89,13 +89,13 @@ describe('the escrow popup', () => {
       message: 'Te pozycje nie są już dostępne: domena-7.pl.',
       unavailable: [{ kind: 'domain', id: 7, name: 'domena-7.pl', reason: 'reserved' }],
     };
-    const { dialog, login, router } = await openEscrow({ 'POST /api/escrow-transactions': () => json(409, refusal) });
+    const { dialog, login, history } = await openEscrow({ 'POST /api/escrow-transactions': () => json(409, refusal) });
     await userEvent.clear(login);
     await userEvent.type(login, 'inny_login');
     await userEvent.click(within(dialog).getByRole('button', { name: START }));
     // Beside the form and as a toast.
     await waitFor(() => expect(screen.getAllByText(refusal.message)).toHaveLength(2));
-    expect(router.state.location.pathname).toBe('/checkout');
+    expect(history.location.pathname).toBe('/checkout');
     expect(login.value).toBe('inny_login');
     expect(readCartCopy(window.localStorage).domains.map((d) => d.id)).toEqual([7, 8]);
     expect(within(dialog).getByRole('button', { name: START }).getAttribute('data-pending')).toBeNull();

@@ -50,13 +50,13 @@ describe('the sign-in screen', () => {
   });
 
   it('sends the XSRF header with the credentials and goes to the customer home', async () => {
-    const { router, requests } = renderApp('/', {
+    const { history, requests } = renderApp('/', {
       api: { 'POST /login': () => json(200, { user: customer, access_token: '1|t' }) },
     });
     await userEvent.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'klient@example.pl');
     await userEvent.type(screen.getByLabelText('Hasło'), 'Klient123!');
     await userEvent.click(screen.getByRole('button', { name: 'Zaloguj się' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/domain-list'));
+    await waitFor(() => expect(history.location.pathname).toBe('/domain-list'));
     const login = requests.find((r) => r.url.endsWith('/login'))!;
     expect(login.headers.get('x-xsrf-token')).toBe('test-token');
     expect(await login.clone().json()).toEqual({ email: 'klient@example.pl', password: 'Klient123!', remember: false });

@@ -130,10 +130,10 @@ describe('Zamówienia', () => {
 
   it('keeps the status filter in the URL and asks the server for that status', async () => {
     const user = userEvent.setup();
-    const { router, requests } = renderApp('/orders', { session: customer, api: api() });
+    const { history, requests } = renderApp('/orders', { session: customer, api: api() });
     await screen.findByRole('table', { name: 'Moje zamówienia' });
     await user.click(within(screen.getByRole('radiogroup', { name: 'Status' })).getByText('Opłacone'));
-    await waitFor(() => expect(router.state.location.search).toBe('?status=paid'));
+    await waitFor(() => expect(history.location.search).toBe('?status=paid'));
     await waitFor(() =>
       expect(
         requests

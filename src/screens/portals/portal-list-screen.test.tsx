@@ -61,16 +61,16 @@ describe('the portals for sale', () => {
   });
 
   it('narrows the request with each filter, one history entry per change, and sorts by a header', async () => {
-    const { router, requests } = renderList('/portals', () =>
+    const { history, requests } = renderList('/portals', () =>
       json(200, portalPage([portal(1)], { total: 90, last_page: 3 })),
     );
     await table();
-    const location = () => new URLSearchParams(router.state.location.search);
+    const location = () => new URLSearchParams(history.location.search);
 
     await userEvent.type(screen.getByRole('textbox', { name: 'DFS co najmniej' }), '40');
     await userEvent.tab();
     await waitFor(() => expect(location().get('dfs_rating')).toBe('40'));
-    expect(router.state.historyAction).toBe('PUSH');
+    expect(history.action).toBe('PUSH');
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Ruch miesięcznie co najmniej' }), '10000');
     await userEvent.tab();
@@ -82,7 +82,7 @@ describe('the portals for sale', () => {
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Nazwa lub adres portalu' }), 'moto');
     await waitFor(() => expect(location().get('name')).toBe('moto'));
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(history.action).toBe('REPLACE');
 
     await userEvent.click(screen.getByRole('button', { name: 'Ruch / mies.' }));
     await waitFor(() => expect(location().get('orderby')).toBe('monthly_traffic'));
@@ -104,7 +104,7 @@ describe('the portals for sale', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Następna strona' }));
     await waitFor(() => expect(search(requests).page).toBe('2'));
-    await act(() => router.navigate(-1));
+    act(() => history.go(-1));
     expect(location().get('page')).toBeNull();
   });
 
@@ -130,13 +130,13 @@ describe('the portals for sale', () => {
 
 describe('the states besides the table', () => {
   it('says when nothing matches, and clears the filters but keeps the order', async () => {
-    const { router } = renderList('/portals?dfs_rating=99&orderby=name&order=asc', () =>
+    const { history } = renderList('/portals?dfs_rating=99&orderby=name&order=asc', () =>
       json(200, portalPage([], { total: 0 })),
     );
     expect(await screen.findByText('Nie znaleziono portali spełniających wybrane kryteria.')).toBeTruthy();
     const results = screen.getByRole('region', { name: 'Wyniki wyszukiwania' });
     await userEvent.click(within(results).getByRole('button', { name: 'Wyczyść filtry' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?orderby=name&order=asc'));
+    await waitFor(() => expect(history.location.search).toBe('?orderby=name&order=asc'));
   });
 
   it('says in Polish when the list failed, and tries again', async () => {

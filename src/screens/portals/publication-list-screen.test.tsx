@@ -51,7 +51,7 @@ describe('the publication list', () => {
   });
 
   it('appends the next page on "Pokaż więcej", and a new filter replaces the list from page 1', async () => {
-    const { requests, router } = renderList('/portals-publications');
+    const { requests, history } = renderList('/portals-publications');
     const results = await table();
     await userEvent.click(screen.getByRole('button', { name: 'Pokaż więcej' }));
     await waitFor(() => expect(within(results).getAllByRole('row')).toHaveLength(46));
@@ -62,20 +62,18 @@ describe('the publication list', () => {
     expect(screen.getByText('To już wszystkie wyniki.')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('radio', { name: 'NoFollow' }));
-    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('link_type')).toBe('0'));
+    await waitFor(() => expect(new URLSearchParams(history.location.search).get('link_type')).toBe('0'));
     await waitFor(() => expect(lastQuery(requests, LIST).get('link_type')).toBe('0'));
     expect(lastQuery(requests, LIST).get('page')).toBe('1');
     await waitFor(() => expect(within(results).getAllByRole('row')).toHaveLength(31));
   });
 
   it('narrows the request by the publication type, the price range and the link', async () => {
-    const { requests, router } = renderList('/portals-publications');
+    const { requests, history } = renderList('/portals-publications');
     await table();
     await userEvent.click(screen.getByRole('button', { name: /Rodzaj publikacji/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Link reklamowy' }));
-    await waitFor(() =>
-      expect(new URLSearchParams(router.state.location.search).get('offer')).toBe('advertising_link'),
-    );
+    await waitFor(() => expect(new URLSearchParams(history.location.search).get('offer')).toBe('advertising_link'));
     await userEvent.type(screen.getByRole('textbox', { name: /Cena publikacji netto \(zł\) od/ }), '100');
     await userEvent.tab();
     await userEvent.type(screen.getByRole('textbox', { name: /Cena publikacji netto \(zł\) do/ }), '500');

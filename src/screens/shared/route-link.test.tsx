@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import {
+  Outlet,
+  UNSAFE_createMemoryHistory,
+  unstable_HistoryRouter as HistoryRouter,
+  useLocation,
+  useRoutes,
+} from 'react-router';
 import { RouteLink, RouteLinkProvider, useAppNavigate, type AppNavigate } from './route-link';
 
 const seen: AppNavigate[] = [];
@@ -18,57 +24,62 @@ function Back() {
   );
 }
 
+function Routes() {
+  return useRoutes([
+    {
+      element: (
+        <RouteLinkProvider>
+          <Back />
+          <Outlet />
+        </RouteLinkProvider>
+      ),
+      children: [
+        { path: '/', element: <RouteLink to="/domain-list/7?from=list">Domena</RouteLink> },
+        { path: '/domain-list/:id', element: <p>Strona domeny</p> },
+      ],
+    },
+  ]);
+}
+
 function renderRoutes() {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <RouteLinkProvider>
-            <Back />
-            <Outlet />
-          </RouteLinkProvider>
-        ),
-        children: [
-          { path: '/', element: <RouteLink to="/domain-list/7?from=list">Domena</RouteLink> },
-          { path: '/domain-list/:id', element: <p>Strona domeny</p> },
-        ],
-      },
-    ],
-    { initialEntries: ['/'] },
+  const history = UNSAFE_createMemoryHistory({ initialEntries: ['/'], v5Compat: true });
+  render(
+    <HistoryRouter history={history}>
+      <Routes />
+    </HistoryRouter>,
   );
-  render(<RouterProvider router={router} />);
-  return router;
+  return history;
 }
 
 describe('a link in a table row', () => {
   it('is a real link to the path, and a plain click goes there inside the app', async () => {
-    const router = renderRoutes();
+    const history = renderRoutes();
     const link = screen.getByRole('link', { name: 'Domena' });
     expect(link.getAttribute('href')).toBe('/domain-list/7?from=list');
     await userEvent.click(link);
     expect(await screen.findByText('Strona domeny')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/domain-list/7');
-    expect(router.state.location.search).toBe('?from=list');
+    expect(history.location.pathname).toBe('/domain-list/7');
+    expect(history.location.search).toBe('?from=list');
   });
 
   it('leaves a click with a modifier or another button to the browser (a new tab, a new window)', () => {
-    const router = renderRoutes();
+    const history = renderRoutes();
     const link = screen.getByRole('link', { name: 'Domena' });
     for (const click of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { button: 1 }]) {
       // fireEvent returns false when the default action was prevented.
       expect(fireEvent.click(link, click)).toBe(true);
     }
-    expect(router.state.location.pathname).toBe('/');
+    expect(history.location.pathname).toBe('/');
   });
 
   it('navigates, also back, with a function that stays the same across navigations', async () => {
     seen.length = 0;
-    const router = renderRoutes();
+    const history = renderRoutes();
     await userEvent.click(screen.getByRole('link', { name: 'Domena' }));
     await screen.findByText('Strona domeny');
     await userEvent.click(screen.getByRole('button', { name: 'Wstecz' }));
     await screen.findByRole('link', { name: 'Domena' });
-    expect(router.state.location.pathname).toBe('/');
+    expect(history.location.pathname).toBe('/');
     expect(seen.length).toBeGreaterThan(1);
     expect(new Set(seen).size).toBe(1);
   });

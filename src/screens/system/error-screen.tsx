@@ -1,13 +1,15 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse } from 'react-router';
 import { pl } from '../../i18n/pl';
 import { Button } from '../../ui/button';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import styles from './error-screen.module.css';
 
-/** The router's error page: an unexpected render error shows this instead of a blank screen (spec section 8). */
-export default function ErrorScreen() {
+/**
+ * The app's error page: an unexpected render error shows this instead of a blank screen (spec section 8). The
+ * app's error boundary hands it what was thrown; a thrown route response (404, 405) also says which it was.
+ */
+export default function ErrorScreen({ error }: { error: unknown }) {
   useDocumentTitle(pl.errorPage.heading);
-  const error = useRouteError();
   if (error && !isRouteErrorResponse(error)) console.error(error);
   const detail = isRouteErrorResponse(error)
     ? error.status === 404

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { useBlocker } from 'react-router';
 import { adminDomainsCopy as copy } from '../../../i18n/admin-domains';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useDialog } from '../../shared/use-dialog';
+import { useNavigationBlocker } from '../../shared/use-navigation-blocker';
 
 /**
  * Asks before unsaved edits are lost: an in-app navigation to another page waits for a Polish confirmation, and
@@ -17,7 +17,7 @@ export function useLeaveGuard(dirty: boolean) {
     dirtyRef.current = dirty;
   }, [dirty]);
 
-  const blocker = useBlocker(
+  const blocker = useNavigationBlocker(
     useCallback(
       ({
         currentLocation,
