@@ -9,6 +9,7 @@ import { StartupRefused } from './production-checks';
 import { loadAppSecret } from './auth/app-secret';
 import { createMailer } from './mail/mailer';
 import { createBackgroundTasks } from './services/background-tasks';
+import { ListAnswerCache } from './services/list-answer-cache';
 import { outboxFileDirFor } from './mail/outbox-files';
 import { createAftermarketAdapter } from './services/aftermarket';
 import { createWhiteListLookup } from './services/company-lookup';
@@ -72,6 +73,8 @@ export async function bootstrap(
     adapters?: Partial<Adapters>;
     now?: () => Date;
     seed?: boolean;
+    /** The domain lists' kept answers; the benchmark passes one that keeps none. */
+    domainListAnswers?: ListAnswerCache;
   } = {},
 ): Promise<Started> {
   if (config.databaseReadUrl && !config.databaseUrl)
@@ -110,6 +113,7 @@ export async function bootstrap(
   const ctx: AppContext = {
     db: database.db,
     listsDb: replica?.db ?? database.db,
+    domainListAnswers: overrides.domainListAnswers ?? new ListAnswerCache(),
     config,
     secret: await loadAppSecret(database.db),
     mailer: createMailer(database.db, {

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Mailer } from './mail/mailer';
 import type { BackgroundTasks } from './services/background-tasks';
+import type { ListAnswerCache } from './services/list-answer-cache';
 import type { AftermarketAdapter } from './services/aftermarket';
 import type { CompanyLookup } from './services/company-lookup';
 import type { MetricsProvider } from './services/metrics-provider';
@@ -25,6 +26,8 @@ export interface AppContext {
    * checkout) and every administrator's list read the primary, so an edit or a sale shows at once there.
    */
   listsDb: Db;
+  /** The domain lists' answers, kept per catalogue version (services/list-answer-cache.ts). */
+  domainListAnswers: ListAnswerCache;
   config: Config;
   /** Signs verification links and XSRF tokens. */
   secret: string;

@@ -11,6 +11,7 @@ import * as auditLog from './migrations/0007-audit-log';
 import * as domainDrafts from './migrations/0008-domain-drafts';
 import * as rateLimitCounters from './migrations/0009-rate-limit-counters';
 import * as linkDomainStatus from './migrations/0010-link-domain-status';
+import * as catalogueVersion from './migrations/0011-catalogue-version';
 
 /** Migrations in order. A new schema change is a new file added here; applied ones are never edited. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0008-domain-drafts': domainDrafts,
   '0009-rate-limit-counters': rateLimitCounters,
   '0010-link-domain-status': linkDomainStatus,
+  '0011-catalogue-version': catalogueVersion,
 };
 
 const provider: MigrationProvider = {

@@ -324,6 +324,12 @@ export interface RateLimitCountersTable {
   window_ms: number;
 }
 
+/** The domain catalogue's version (migration 0011); int8, read as text. */
+export interface CatalogueVersionTable {
+  only_row: Generated<boolean>;
+  version: ColumnType<string, never, never>;
+}
+
 export interface Database {
   users: UsersTable;
   access_tokens: AccessTokensTable;
@@ -351,4 +357,5 @@ export interface Database {
   contact_requests: ContactRequestsTable;
   audit_log: AuditLogTable;
   rate_limit_counters: RateLimitCountersTable;
+  catalogue_version: CatalogueVersionTable;
 }

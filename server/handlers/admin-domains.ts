@@ -9,6 +9,7 @@ import { DOMAIN_NAME_MESSAGES } from '../services/domain-name';
 import { listDomainPage, loadDomain, toDomains } from '../services/domains';
 import type { Db } from '../db/database';
 import { auditActor } from '../http/audit-actor';
+import { queryKey, sendKeptAnswer } from '../http/kept-answer';
 import { recordAudit } from '../services/audit-log';
 import { domainEdits, domainSnapshot, domainSnapshots } from '../services/domain-audit';
 
@@ -68,11 +69,14 @@ async function deletionBlocker(db: Db, domain: { id: number; name: string }): Pr
 
 /** The administrators' domain management: every status, create, edit, remove and bulk changes. */
 export function adminDomainHandlers(ctx: AppContext): Pick<Handlers, AdminDomainOperations> {
-  const { db } = ctx;
+  const { db, domainListAnswers } = ctx;
 
   return {
-    async adminListDomains(request) {
-      return listDomainPage(db, request.query);
+    // From the primary, so an administrator's own edit shows at once; the version read there makes that exact.
+    async adminListDomains(request, reply) {
+      const key = `admin ${queryKey(request.query)}`;
+      const answer = await domainListAnswers.answer(db, key, (snapshot) => listDomainPage(snapshot, request.query));
+      return sendKeptAnswer(request, reply, domainListAnswers, key, answer);
     },
 
     async adminGetDomain(request) {

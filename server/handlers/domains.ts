@@ -1,6 +1,7 @@
 import type { AppContext } from '../context';
 import type { Handlers } from '../http/handler-types';
 import { notFound } from '../http/errors';
+import { queryKey, sendKeptAnswer } from '../http/kept-answer';
 import { LISTED_STATUSES, VISIBLE_STATUSES, listDomainPage, loadDomain } from '../services/domains';
 
 export const DOMAIN_MESSAGES = {
@@ -9,10 +10,14 @@ export const DOMAIN_MESSAGES = {
 
 /** The customer's domain catalogue: the search list and one domain. */
 export function domainHandlers(ctx: AppContext): Pick<Handlers, 'searchDomains' | 'getDomain'> {
-  const { db, listsDb } = ctx;
+  const { db, listsDb, domainListAnswers } = ctx;
   return {
-    async searchDomains(request) {
-      return listDomainPage(listsDb, request.query, LISTED_STATUSES);
+    async searchDomains(request, reply) {
+      const key = `customer ${queryKey(request.query)}`;
+      const answer = await domainListAnswers.answer(listsDb, key, (snapshot) =>
+        listDomainPage(snapshot, request.query, LISTED_STATUSES),
+      );
+      return sendKeptAnswer(request, reply, domainListAnswers, key, answer);
     },
 
     async getDomain(request) {

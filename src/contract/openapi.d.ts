@@ -596,7 +596,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Domain search (cache tag Domains). Only available domains are listed. */
+        /**
+         * Domain search (cache tag Domains). Only available domains are listed.
+         * @description The server keeps each answer for the catalogue version it was computed in, and every committed change to the domains, their tags and industries, or those names, makes a new version: the next search after any change shows it, and a search asked again before one costs the server no list query. Above 1 KB the answer is sent brotli- or gzip-encoded as Accept-Encoding allows (Vary: Accept-Encoding).
+         */
         get: operations["searchDomains"];
         put?: never;
         post?: never;
@@ -787,7 +790,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every domain whatever its status, with the customer filters plus status; pages of up to 1000 rows. */
+        /**
+         * Every domain whatever its status, with the customer filters plus status; pages of up to 1000 rows.
+         * @description Read from the primary database, kept per catalogue version like the customers' search (searchDomains), so an administrator's own edit shows in the very next list.
+         */
         get: operations["adminListDomains"];
         put?: never;
         /** Adds a domain to the catalogue (invalidates Domains). */

@@ -1,0 +1,50 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AnswerEncoding, KeptAnswer, ListAnswerCache } from '../services/list-answer-cache';
+import { COMPRESSION_THRESHOLD_BYTES } from './compression';
+
+const ENCODINGS: AnswerEncoding[] = ['br', 'gzip'];
+
+/**
+ * Each encoding is made once per kept answer, so it can afford more than @fastify/compress's per-request quality 4:
+ * quality 6 makes a 30-row page 9 % smaller (2,635 against 2,881 bytes) and a 200-row one 14 % smaller, for 0.1 to
+ * 1 ms more, once. Quality 11 would save another 13 % for 30 times the time.
+ */
+const ENCODERS: Record<AnswerEncoding, (json: string) => Buffer> = {
+  br: (json) =>
+    brotliCompressSync(json, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 6,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(json),
+      },
+    }),
+  gzip: (json) => gzipSync(json),
+};
+
+/**
+ * Sends a kept list answer as the JSON it already is, compressed as Accept-Encoding allows above the API's 1 KB
+ * threshold. The Content-Encoding set here makes @fastify/compress pass it through untouched.
+ */
+export function sendKeptAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: ListAnswerCache,
+  key: string,
+  answer: KeptAnswer,
+): FastifyReply {
+  reply.type('application/json; charset=utf-8');
+  if (Buffer.byteLength(answer.json) < COMPRESSION_THRESHOLD_BYTES) return reply.send(answer.json);
+  reply.header('vary', 'accept-encoding');
+  const accepted = request.headers['accept-encoding'];
+  const encoding = accepted ? negotiate(accepted, ENCODINGS) : null;
+  if (!encoding) return reply.send(answer.json);
+  reply.header('content-encoding', encoding);
+  return reply.send(cache.encoded(key, answer, encoding, ENCODERS[encoding]));
+}
+
+/** A cache key for a validated query: the same parameters in any order give the same key. */
+export function queryKey(query: object): string {
+  return JSON.stringify(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}

@@ -1,0 +1,118 @@
+import { sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../db/database';
+
+/** One list answer as it goes out: its JSON text, and each encoding made of it, made once. */
+export interface KeptAnswer {
+  json: string;
+  encoded: Partial<Record<AnswerEncoding, Buffer>>;
+}
+
+export type AnswerEncoding = 'br' | 'gzip';
+
+export interface ListAnswerCacheOptions {
+  /**
+   * How many bytes of answers one process keeps, least recently used dropped first. 0 keeps none, so that every
+   * request computes its answer: the benchmark measures the lists' own cost that way.
+   */
+  maxBytes?: number;
+}
+
+/** 64 MiB: a 30-row page is about 20 KB as JSON, an administrator's 1000-row page about 700 KB. */
+export const LIST_ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The domain lists' answers, kept per process for the catalogue version they were computed in (migration 0011), so
+ * that the same search asked again costs one read of the version and no list statements: on a million domains
+ * those cost 8 ms of PostgreSQL's CPU per search, and 200 customers searching at once queued 1.7 s for them
+ * (bench/domains-load.ts).
+ *
+ * Exact, not timed: the version grows with every committed change to a table the answer shows, in the same
+ * transaction as the change, and every request reads it. A miss computes the answer in one read-only snapshot
+ * that also reads the version, so a kept answer is never older than the version it is kept under, and several
+ * processes, or lists read from a replica, need nothing shared. When a newer version is seen, everything kept is
+ * dropped; a replica that is still behind (an older version) gets its answers computed and not kept.
+ * Concurrent misses for one answer compute it once.
+ */
+export class ListAnswerCache {
+  readonly #answers: LRUCache<string, KeptAnswer> | null;
+  readonly #computing = new Map<string, Promise<KeptAnswer>>();
+  #version = -1n;
+
+  constructor({ maxBytes = LIST_ANSWER_CACHE_BYTES }: ListAnswerCacheOptions = {}) {
+    this.#answers = maxBytes > 0 ? new LRUCache({ maxSize: maxBytes, sizeCalculation: answerBytes }) : null;
+  }
+
+  /**
+   * The answer to `key` as the catalogue stands now in `db`: kept, or made by `compute` inside one repeatable-read,
+   * read-only transaction. `key` must name everything the answer depends on besides the catalogue.
+   */
+  async answer(db: Db, key: string, compute: (snapshot: Db) => Promise<unknown>): Promise<KeptAnswer> {
+    const version = await readCatalogueVersion(db);
+    this.#see(version);
+    if (version === this.#version) {
+      const kept = this.#answers?.get(key);
+      if (kept) return kept;
+      const computing = this.#computing.get(key);
+      if (computing) return computing;
+    }
+    const made = this.#compute(db, key, compute);
+    if (version !== this.#version) return made;
+    this.#computing.set(key, made);
+    try {
+      return await made;
+    } finally {
+      // A newer version may have cleared it and another request started its own since.
+      if (this.#computing.get(key) === made) this.#computing.delete(key);
+    }
+  }
+
+  /** Adds an encoding of a kept answer, counted in the cache's size from now on. */
+  encoded(key: string, answer: KeptAnswer, encoding: AnswerEncoding, encode: (json: string) => Buffer): Buffer {
+    const done = answer.encoded[encoding];
+    if (done) return done;
+    const bytes = encode(answer.json);
+    answer.encoded[encoding] = bytes;
+    // Setting it again makes the cache weigh it anew; an answer no longer kept is not brought back.
+    if (this.#answers?.peek(key) === answer) this.#answers.set(key, answer);
+    return bytes;
+  }
+
+  /** How many answers are kept: for tests and the benchmark. */
+  get size(): number {
+    return this.#answers?.size ?? 0;
+  }
+
+  #see(version: bigint): void {
+    if (version <= this.#version) return;
+    this.#version = version;
+    this.#answers?.clear();
+    this.#computing.clear();
+  }
+
+  async #compute(db: Db, key: string, compute: (snapshot: Db) => Promise<unknown>): Promise<KeptAnswer> {
+    const { version, json } = await db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .setAccessMode('read only')
+      .execute(async (snapshot) => {
+        const seen = await readCatalogueVersion(snapshot);
+        return { version: seen, json: JSON.stringify(await compute(snapshot)) };
+      });
+    const answer: KeptAnswer = { json, encoded: {} };
+    this.#see(version);
+    if (version === this.#version) this.#answers?.set(key, answer);
+    return answer;
+  }
+}
+
+async function readCatalogueVersion(db: Db): Promise<bigint> {
+  const { rows } = await sql<{ version: string }>`select version::text as version from catalogue_version`.execute(db);
+  // No row would mean the migration never ran; nothing is then kept (every answer is computed).
+  return rows[0] ? BigInt(rows[0].version) : -2n;
+}
+
+/** JSON text is counted at two bytes a character, which V8 needs for Polish letters. */
+function answerBytes(answer: KeptAnswer): number {
+  return answer.json.length * 2 + (answer.encoded.br?.length ?? 0) + (answer.encoded.gzip?.length ?? 0);
+}
