@@ -71,7 +71,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const router = trackRoutes(app);
   app.setNotFoundHandler(notFoundHandler(router, ctx.config.distDir));
 
-  await registerSecurityHeaders(app, { production: ctx.config.production, connectSrc: ctx.config.cspConnectSrc });
+  registerSecurityHeaders(app, { production: ctx.config.production, connectSrc: ctx.config.cspConnectSrc });
   // Mail still being sent after its answer finishes before the database closes.
   app.addHook('onClose', () => ctx.background.settled());
   await app.register(cookie);

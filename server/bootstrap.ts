@@ -73,7 +73,7 @@ export async function bootstrap(
     adapters?: Partial<Adapters>;
     now?: () => Date;
     seed?: boolean;
-    /** The domain lists' kept answers; the benchmark passes one that keeps none. */
+    /** The domain lists' kept answers, instead of a cache of config.domainListCacheBytes. */
     domainListAnswers?: ListAnswerCache;
   } = {},
 ): Promise<Started> {
@@ -113,7 +113,7 @@ export async function bootstrap(
   const ctx: AppContext = {
     db: database.db,
     listsDb: replica?.db ?? database.db,
-    domainListAnswers: overrides.domainListAnswers ?? new ListAnswerCache(),
+    domainListAnswers: overrides.domainListAnswers ?? new ListAnswerCache({ maxBytes: config.domainListCacheBytes }),
     config,
     secret: await loadAppSecret(database.db),
     mailer: createMailer(database.db, {

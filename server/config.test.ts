@@ -11,6 +11,14 @@ describe('the settings for several API processes', () => {
     expect(config.databasePoolSize).toBe(10);
   });
 
+  it('keeps 64 MiB of domain list answers unless told otherwise, and none for 0 or less', () => {
+    expect(loadConfig({}).domainListCacheBytes).toBe(64 * 1024 * 1024);
+    expect(loadConfig({ DOMAIN_LIST_CACHE_MB: '8' }).domainListCacheBytes).toBe(8 * 1024 * 1024);
+    expect(loadConfig({ DOMAIN_LIST_CACHE_MB: '0' }).domainListCacheBytes).toBe(0);
+    expect(loadConfig({ DOMAIN_LIST_CACHE_MB: '-5' }).domainListCacheBytes).toBe(0);
+    expect(loadConfig({ DOMAIN_LIST_CACHE_MB: 'dużo' }).domainListCacheBytes).toBe(64 * 1024 * 1024);
+  });
+
   it('sizes the PostgreSQL pool as told, and never below one connection', () => {
     expect(loadConfig({ DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
     expect(loadConfig({ DATABASE_POOL_SIZE: '0' }).databasePoolSize).toBe(1);

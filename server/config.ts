@@ -58,6 +58,11 @@ export interface Config {
    * more, and pays for them in resident memory from the start.
    */
   pgliteSharedBuffers: string | null;
+  /**
+   * Bytes of domain list answers one process keeps (services/list-answer-cache.ts); 0 keeps none, and every list
+   * request runs its statements.
+   */
+  domainListCacheBytes: number;
   /** Directory with the built SPA. */
   distDir: string;
   uploadsDir: string;
@@ -129,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     pgliteSharedBuffers: /^[1-9]\d*(kB|MB|GB)$/.test(env.PGLITE_SHARED_BUFFERS ?? '')
       ? env.PGLITE_SHARED_BUFFERS!
       : null,
+    domainListCacheBytes: Math.max(0, Math.floor(int(env.DOMAIN_LIST_CACHE_MB, 64) * 1024 * 1024)),
     distDir: path.resolve(cwd, env.DIST_DIR || 'dist'),
     // Several API processes share one volume here (README, "Several API processes").
     uploadsDir: env.UPLOADS_DIR ? path.resolve(cwd, env.UPLOADS_DIR) : path.resolve(dataDir, 'uploads'),

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { CompiledQuery } from 'kysely';
 import type { Db } from '../db/database';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,24 +36,34 @@ export interface TokenOwner {
     email: string;
     privileges: string[];
   };
+  /**
+   * The domain catalogue's version (migration 0011) when the token was checked: read in the same statement, so that
+   * a domain list, which needs it on every request (services/list-answer-cache.ts), costs no round trip of its own.
+   * Null before migration 0011 has run.
+   */
+  catalogueVersion: bigint | null;
 }
+
+interface TokenOwnerRow {
+  token_id: number;
+  expires_at: Date;
+  last_used_at: Date | null;
+  id: number;
+  name: string;
+  email: string;
+  privileges: string[];
+  catalogue_version: string | null;
+}
+
+/** Runs before every signed-in request, so it is written once instead of built and compiled each time. */
+const TOKEN_OWNER_SQL = `select t.id as token_id, t.expires_at, t.last_used_at, u.id, u.name, u.email, u.privileges,
+    (select version::text from catalogue_version) as catalogue_version
+  from access_tokens t join users u on u.id = t.user_id
+  where t.token_hash = $1`;
 
 /** Finds the unexpired token's owner, or null. Records when the token was last used (at most once a minute). */
 export async function findTokenOwner(db: Db, plain: string): Promise<TokenOwner | null> {
-  const row = await db
-    .selectFrom('access_tokens')
-    .innerJoin('users', 'users.id', 'access_tokens.user_id')
-    .select([
-      'access_tokens.id as token_id',
-      'access_tokens.expires_at',
-      'access_tokens.last_used_at',
-      'users.id',
-      'users.name',
-      'users.email',
-      'users.privileges',
-    ])
-    .where('access_tokens.token_hash', '=', sha256(plain))
-    .executeTakeFirst();
+  const [row] = (await db.executeQuery<TokenOwnerRow>(CompiledQuery.raw(TOKEN_OWNER_SQL, [sha256(plain)]))).rows;
   if (!row || row.expires_at.getTime() <= Date.now()) return null;
   if (!row.last_used_at || Date.now() - row.last_used_at.getTime() > 60_000) {
     await db.updateTable('access_tokens').set({ last_used_at: new Date() }).where('id', '=', row.token_id).execute();
@@ -60,6 +71,7 @@ export async function findTokenOwner(db: Db, plain: string): Promise<TokenOwner 
   return {
     tokenId: row.token_id,
     user: { id: row.id, name: row.name, email: row.email, privileges: row.privileges },
+    catalogueVersion: row.catalogue_version === null ? null : BigInt(row.catalogue_version),
   };
 }
 

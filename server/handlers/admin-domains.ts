@@ -75,7 +75,12 @@ export function adminDomainHandlers(ctx: AppContext): Pick<Handlers, AdminDomain
     // From the primary, so an administrator's own edit shows at once; the version read there makes that exact.
     async adminListDomains(request, reply) {
       const key = `admin ${queryKey(request.query)}`;
-      const answer = await domainListAnswers.answer(db, key, (snapshot) => listDomainPage(snapshot, request.query));
+      const answer = await domainListAnswers.answer(
+        db,
+        key,
+        (snapshot) => listDomainPage(snapshot, request.query),
+        request.auth?.catalogueVersion,
+      );
       return sendKeptAnswer(request, reply, domainListAnswers, key, answer);
     },
 

@@ -14,8 +14,11 @@ export function domainHandlers(ctx: AppContext): Pick<Handlers, 'searchDomains' 
   return {
     async searchDomains(request, reply) {
       const key = `customer ${queryKey(request.query)}`;
-      const answer = await domainListAnswers.answer(listsDb, key, (snapshot) =>
-        listDomainPage(snapshot, request.query, LISTED_STATUSES),
+      const answer = await domainListAnswers.answer(
+        listsDb,
+        key,
+        (snapshot) => listDomainPage(snapshot, request.query, LISTED_STATUSES),
+        request.auth?.catalogueVersion,
       );
       return sendKeptAnswer(request, reply, domainListAnswers, key, answer);
     },

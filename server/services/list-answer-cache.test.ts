@@ -140,13 +140,29 @@ describe('list answers kept per catalogue version', () => {
     expect(calls.n).toBe(5);
   });
 
-  it('keeps nothing when its size is 0, so that every request computes its answer', async () => {
+  it('answers from what is kept for the version its request read with the token, and computes when that is newer', async () => {
+    const cache = new ListAnswerCache();
+    const { calls, compute } = counted((snapshot) => firstDomain(snapshot));
+    const current = BigInt(await version());
+    await cache.answer(db, 'a', compute);
+    await cache.answer(db, 'a', compute, current);
+    expect(calls.n).toBe(1);
+    // The primary has moved on and the lists' database has not yet: nothing older may pass for the newer version.
+    await cache.answer(db, 'a', compute, current + 1n);
+    await cache.answer(db, 'a', compute, current + 1n);
+    expect(calls.n).toBe(3);
+  });
+
+  it('keeps and shares nothing when its size is 0, so that every request computes its answer', async () => {
     const cache = new ListAnswerCache({ maxBytes: 0 });
     const { calls, compute } = counted((snapshot) => firstDomain(snapshot));
     const first = await cache.answer(db, 'a', compute);
     const again = await cache.answer(db, 'a', compute);
     expect(calls.n).toBe(2);
     expect(again.json).toBe(first.json);
+    // Nor do requests at the same time share one computation.
+    await Promise.all([1, 2, 3].map(() => cache.answer(db, 'a', compute)));
+    expect(calls.n).toBe(5);
   });
 
   it('keeps a made encoding with its answer', async () => {
