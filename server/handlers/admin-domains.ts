@@ -75,12 +75,8 @@ export function adminDomainHandlers(ctx: AppContext): Pick<Handlers, AdminDomain
     // From the primary, so an administrator's own edit shows at once; the version read there makes that exact.
     async adminListDomains(request, reply) {
       const key = `admin ${queryKey(request.query)}`;
-      const answer = await domainListAnswers.answer(
-        db,
-        key,
-        (snapshot) => listDomainPage(snapshot, request.query),
-        request.auth?.catalogueVersion,
-      );
+      const source = { db, replica: false, knownVersion: request.auth?.catalogueVersion };
+      const answer = await domainListAnswers.answer(source, key, (from) => listDomainPage(from, request.query));
       return sendKeptAnswer(request, reply, domainListAnswers, key, answer);
     },
 

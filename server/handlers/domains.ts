@@ -14,11 +14,9 @@ export function domainHandlers(ctx: AppContext): Pick<Handlers, 'searchDomains' 
   return {
     async searchDomains(request, reply) {
       const key = `customer ${queryKey(request.query)}`;
-      const answer = await domainListAnswers.answer(
-        listsDb,
-        key,
-        (snapshot) => listDomainPage(snapshot, request.query, LISTED_STATUSES),
-        request.auth?.catalogueVersion,
+      const source = { db: listsDb, replica: listsDb !== db, knownVersion: request.auth?.catalogueVersion };
+      const answer = await domainListAnswers.answer(source, key, (from) =>
+        listDomainPage(from, request.query, LISTED_STATUSES),
       );
       return sendKeptAnswer(request, reply, domainListAnswers, key, answer);
     },

@@ -15,6 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** The primary, as the admin list reads it; `knownVersion` as a request's token check read it. */
+const primary = (knownVersion?: bigint) => ({ db, replica: false, knownVersion });
+
 /** A compute that reads what the test changes, and counts how often it ran. */
 function counted(read: (snapshot: Db) => Promise<unknown>) {
   const calls = { n: 0 };
@@ -31,13 +34,13 @@ describe('list answers kept per catalogue version', () => {
   it('computes an answer once and gives the same JSON while the catalogue stands', async () => {
     const cache = new ListAnswerCache();
     const { calls, compute } = counted((snapshot) => firstDomain(snapshot));
-    const first = await cache.answer(db, 'a', compute);
-    const again = await cache.answer(db, 'a', compute);
+    const first = await cache.answer(primary(), 'a', compute);
+    const again = await cache.answer(primary(), 'a', compute);
     expect(calls.n).toBe(1);
     expect(again.json).toBe(first.json);
     expect(JSON.parse(first.json)).toEqual(await firstDomain());
     // Another key is another answer.
-    await cache.answer(db, 'b', compute);
+    await cache.answer(primary(), 'b', compute);
     expect(calls.n).toBe(2);
   });
 
@@ -70,9 +73,9 @@ describe('list answers kept per catalogue version', () => {
         .execute(snapshot)
         .then((r) => r.rows[0]);
     const { calls, compute } = counted(read);
-    const before = await cache.answer(db, table, compute);
+    const before = await cache.answer(primary(), table, compute);
     await change(id).execute(db);
-    const after = await cache.answer(db, table, compute);
+    const after = await cache.answer(primary(), table, compute);
     expect(calls.n).toBe(2);
     expect(after.json).not.toBe(before.json);
     expect(JSON.parse(after.json)).toEqual(await read(db));
@@ -81,7 +84,7 @@ describe('list answers kept per catalogue version', () => {
   it('keeps the answer through a change elsewhere and through a rolled-back change', async () => {
     const cache = new ListAnswerCache();
     const { calls, compute } = counted((snapshot) => firstDomain(snapshot));
-    await cache.answer(db, 'a', compute);
+    await cache.answer(primary(), 'a', compute);
     await sql`update users set name = name where id = (select min(id) from users)`.execute(db);
     const { id } = await firstDomain();
     await expect(
@@ -90,7 +93,7 @@ describe('list answers kept per catalogue version', () => {
         throw new Error('the edit is abandoned');
       }),
     ).rejects.toThrow('the edit is abandoned');
-    const again = await cache.answer(db, 'a', compute);
+    const again = await cache.answer(primary(), 'a', compute);
     expect(calls.n).toBe(1);
     expect(JSON.parse(again.json)).toEqual(await firstDomain());
   });
@@ -118,7 +121,7 @@ describe('list answers kept per catalogue version', () => {
       await held;
       return firstDomain(snapshot);
     });
-    const answers = Promise.all([1, 2, 3, 4].map(() => cache.answer(db, 'same', compute)));
+    const answers = Promise.all([1, 2, 3, 4].map(() => cache.answer(primary(), 'same', compute)));
     // Held a moment, so that on PostgreSQL the others arrive while it computes (PGlite queues them behind its
     // transaction); whichever way they arrive, it is computed once.
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -131,12 +134,12 @@ describe('list answers kept per catalogue version', () => {
   it('drops the least recently used answers beyond its size', async () => {
     const cache = new ListAnswerCache({ maxBytes: 3100 });
     const { calls, compute } = counted(() => Promise.resolve('x'.repeat(500)));
-    for (const key of ['a', 'b', 'a', 'c', 'd']) await cache.answer(db, key, compute);
+    for (const key of ['a', 'b', 'a', 'c', 'd']) await cache.answer(primary(), key, compute);
     // Three answers of about 1 KB fit: "a", used again, stayed while "b" went.
     expect(calls.n).toBe(4);
-    await cache.answer(db, 'a', compute);
+    await cache.answer(primary(), 'a', compute);
     expect(calls.n).toBe(4);
-    await cache.answer(db, 'b', compute);
+    await cache.answer(primary(), 'b', compute);
     expect(calls.n).toBe(5);
   });
 
@@ -144,30 +147,32 @@ describe('list answers kept per catalogue version', () => {
     const cache = new ListAnswerCache();
     const { calls, compute } = counted((snapshot) => firstDomain(snapshot));
     const current = BigInt(await version());
-    await cache.answer(db, 'a', compute);
-    await cache.answer(db, 'a', compute, current);
+    await cache.answer(primary(), 'a', compute);
+    await cache.answer(primary(current), 'a', compute);
     expect(calls.n).toBe(1);
-    // The primary has moved on and the lists' database has not yet: nothing older may pass for the newer version.
-    await cache.answer(db, 'a', compute, current + 1n);
-    await cache.answer(db, 'a', compute, current + 1n);
+    // The token check read a newer version on the primary than the lists' replica has yet: nothing older may pass
+    // for it.
+    const behind = { db, replica: true, knownVersion: current + 1n };
+    await cache.answer(behind, 'a', compute);
+    await cache.answer(behind, 'a', compute);
     expect(calls.n).toBe(3);
   });
 
   it('keeps and shares nothing when its size is 0, so that every request computes its answer', async () => {
     const cache = new ListAnswerCache({ maxBytes: 0 });
     const { calls, compute } = counted((snapshot) => firstDomain(snapshot));
-    const first = await cache.answer(db, 'a', compute);
-    const again = await cache.answer(db, 'a', compute);
+    const first = await cache.answer(primary(), 'a', compute);
+    const again = await cache.answer(primary(), 'a', compute);
     expect(calls.n).toBe(2);
     expect(again.json).toBe(first.json);
     // Nor do requests at the same time share one computation.
-    await Promise.all([1, 2, 3].map(() => cache.answer(db, 'a', compute)));
+    await Promise.all([1, 2, 3].map(() => cache.answer(primary(), 'a', compute)));
     expect(calls.n).toBe(5);
   });
 
   it('keeps a made encoding with its answer', async () => {
     const cache = new ListAnswerCache();
-    const answer = await cache.answer(db, 'a', () => Promise.resolve({ hello: 'świat' }));
+    const answer = await cache.answer(primary(), 'a', () => Promise.resolve({ hello: 'świat' }));
     let encodings = 0;
     const encode = (json: string) => (encodings++, Buffer.from(json));
     const bytes = cache.encoded('a', answer, 'gzip', encode);
@@ -177,26 +182,27 @@ describe('list answers kept per catalogue version', () => {
 });
 
 describe('list answers from a replica that is behind', () => {
-  let replica: TestDatabase;
+  let copy: TestDatabase;
   let handle: DatabaseHandle;
+  const replica = () => ({ db: handle.db, replica: true });
 
   beforeAll(async () => {
-    replica = await privateTestDatabase();
-    handle = await openDatabase(replica.options);
+    copy = await privateTestDatabase();
+    handle = await openDatabase(copy.options);
   });
   afterAll(async () => {
     await handle.close();
-    await replica.dispose();
+    await copy.dispose();
   });
 
   it('are computed each time and not kept, until it has caught up', async () => {
     const cache = new ListAnswerCache();
     // The primary moves ahead of the copy, and the cache sees that first.
     await sql`update domains set price = price + 1 where id = (select min(id) from domains)`.execute(db);
-    await cache.answer(db, 'primary', () => Promise.resolve(1));
+    await cache.answer(primary(), 'primary', () => Promise.resolve(1));
     const { calls, compute } = counted((snapshot) => snapshot.selectFrom('tags').select('id').execute());
-    await cache.answer(handle.db, 'replica', compute);
-    await cache.answer(handle.db, 'replica', compute);
+    await cache.answer(replica(), 'replica', compute);
+    await cache.answer(replica(), 'replica', compute);
     expect(calls.n).toBe(2);
     // Caught up (its own version reaches the primary's), its answers are kept again.
     const behind =
@@ -205,8 +211,8 @@ describe('list answers from a replica that is behind', () => {
         (await sql<{ v: string }>`select version::text as v from catalogue_version`.execute(handle.db)).rows[0]!.v,
       );
     await sql`update catalogue_version set version = version + ${String(behind)}::int8`.execute(handle.db);
-    await cache.answer(handle.db, 'replica', compute);
-    await cache.answer(handle.db, 'replica', compute);
+    await cache.answer(replica(), 'replica', compute);
+    await cache.answer(replica(), 'replica', compute);
     expect(calls.n).toBe(3);
   });
 });

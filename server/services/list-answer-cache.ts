@@ -10,6 +10,21 @@ export interface KeptAnswer {
 
 export type AnswerEncoding = 'br' | 'gzip';
 
+/** Where a list is read, and what the request knows of the catalogue's version already. */
+export interface AnswerSource {
+  db: Db;
+  /**
+   * Whether `db` is a read replica (or a pooler over several), which may stand behind the server the version was
+   * read from; false when it is that server itself (the primary, PGlite).
+   */
+  replica: boolean;
+  /**
+   * The version this request has read already with its token (auth/tokens.ts), from the primary; without it the
+   * version is read from `db`.
+   */
+  knownVersion?: bigint | null;
+}
+
 export interface ListAnswerCacheOptions {
   /**
    * How many bytes of answers one process keeps, least recently used dropped first. 0 keeps none and lets no
@@ -29,11 +44,11 @@ export const LIST_ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
  * (bench/domains-load.ts).
  *
  * Exact, not timed: the version grows with every committed change to a table the answer shows, in the same
- * transaction as the change, and every request reads it. A miss computes the answer in one read-only snapshot
- * that also reads the version, so a kept answer is never older than the version it is kept under, and several
- * processes, or lists read from a replica, need nothing shared. When a newer version is seen, everything kept is
- * dropped; a replica that is still behind (an older version) gets its answers computed and not kept.
- * Concurrent misses for one answer compute it once.
+ * transaction as the change, and every request reads it (with its token). A miss computes the answer after that
+ * read, or on a replica in one read-only snapshot that reads the version too, so a kept answer is never older than
+ * the version it is kept under, and several processes need nothing shared. When a newer version is seen,
+ * everything kept is dropped; a replica that is still behind (an older version) gets its answers computed and not
+ * kept. Concurrent misses for one answer compute it once.
  */
 export class ListAnswerCache {
   readonly #answers: LRUCache<string, KeptAnswer> | null;
@@ -45,28 +60,21 @@ export class ListAnswerCache {
   }
 
   /**
-   * The answer to `key` as the catalogue stands now in `db`: kept, or made by `compute` inside one repeatable-read,
-   * read-only transaction. `key` must name everything the answer depends on besides the catalogue. `knownVersion`
-   * is the version this request has read already (with its token, auth/tokens.ts), from `db` or from the primary
-   * `db` replicates; without it the version is read here.
+   * The answer to `key` as the catalogue stands now where `source` reads: kept, or made by `compute`. `key` must
+   * name everything the answer depends on besides the catalogue.
    */
-  async answer(
-    db: Db,
-    key: string,
-    compute: (snapshot: Db) => Promise<unknown>,
-    knownVersion?: bigint | null,
-  ): Promise<KeptAnswer> {
+  async answer(source: AnswerSource, key: string, compute: (db: Db) => Promise<unknown>): Promise<KeptAnswer> {
     // Keeping nothing also means sharing nothing: each request computes its own answer.
-    if (!this.#answers) return this.#compute(db, key, compute);
-    const version = knownVersion ?? (await readCatalogueVersion(db));
+    if (!this.#answers) return { json: JSON.stringify(await compute(source.db)), encoded: {} };
+    const version = source.knownVersion ?? (await readCatalogueVersion(source.db));
     this.#see(version);
     if (version === this.#version) {
-      const kept = this.#answers?.get(key);
+      const kept = this.#answers.get(key);
       if (kept) return kept;
       const computing = this.#computing.get(key);
       if (computing) return computing;
     }
-    const made = this.#compute(db, key, compute);
+    const made = this.#make(source, version, key, compute);
     if (version !== this.#version) return made;
     this.#computing.set(key, made);
     try {
@@ -100,18 +108,34 @@ export class ListAnswerCache {
     this.#computing.clear();
   }
 
-  async #compute(db: Db, key: string, compute: (snapshot: Db) => Promise<unknown>): Promise<KeptAnswer> {
-    const { version, json } = await db
-      .transaction()
-      .setIsolationLevel('repeatable read')
-      .setAccessMode('read only')
-      .execute(async (snapshot) => {
-        const seen = await readCatalogueVersion(snapshot);
-        return { version: seen, json: JSON.stringify(await compute(snapshot)) };
-      });
+  /**
+   * Computes an answer and keeps it under the version it is at least as new as. On the server the version was read
+   * from, every statement after that read sees it or later. A replica may stand behind that server, or behind
+   * another replica of the same pooler, so there the answer is computed in one snapshot that reads its own version.
+   */
+  async #make(
+    source: AnswerSource,
+    version: bigint,
+    key: string,
+    compute: (db: Db) => Promise<unknown>,
+  ): Promise<KeptAnswer> {
+    let seen = version;
+    let json: string;
+    if (source.replica) {
+      ({ seen, json } = await source.db
+        .transaction()
+        .setIsolationLevel('repeatable read')
+        .setAccessMode('read only')
+        .execute(async (snapshot) => ({
+          seen: await readCatalogueVersion(snapshot),
+          json: JSON.stringify(await compute(snapshot)),
+        })));
+    } else {
+      json = JSON.stringify(await compute(source.db));
+    }
     const answer: KeptAnswer = { json, encoded: {} };
-    this.#see(version);
-    if (version === this.#version) this.#answers?.set(key, answer);
+    this.#see(seen);
+    if (seen === this.#version) this.#answers?.set(key, answer);
     return answer;
   }
 }
