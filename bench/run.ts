@@ -21,15 +21,20 @@ import type { Figure } from './stats';
  * `npm run bench`: builds the SPA, starts the real server on a fresh database, measures in Chromium and on the
  * server, then the domain lists on a million domains on PGlite and PostgreSQL, prints a table and writes
  * bench/results.json. Figures only; nothing here fails a build. `npm run bench -- --skip-domains` (or BENCH_SKIP_DOMAINS=1) leaves out the million
- * domains, whose database takes minutes to build the first time.
+ * domains, whose database takes minutes to build the first time; `--load-only` runs only their load figure.
  */
+interface MillionDomainEngines {
+  engines: LoadEngine[];
+  builds: { engine: string; seconds: number; built: boolean }[];
+  pgliteEnv: Record<string, string>;
+  stop: () => void;
+}
+
 /**
- * The million domains on both engines, the same seed in each: the twenty combinations in this process, then the
- * load of many clients on the real server process, then the screens in Chromium (on PGlite, as `npm start` runs).
- * PostgreSQL is Debian's, in a cluster kept in bench/.cache; where it is missing and cannot be installed, the
- * figures are PGlite's alone and the run says why.
+ * The million domains on both engines, the same seed in each. PostgreSQL is Debian's, in a cluster kept in
+ * bench/.cache; where it is missing and cannot be installed, the figures are PGlite's alone and the run says why.
  */
-async function benchMillionDomains(distDir: string): Promise<Figure[]> {
+async function millionDomainEngines(): Promise<MillionDomainEngines> {
   const pglite = await ensureDomainDatabase();
   const postgres = await ensurePostgresDomains();
   // A gigabyte of shared buffers: PGlite reads a page missing from them with a blocking call in the server's only
@@ -49,6 +54,22 @@ async function benchMillionDomains(distDir: string): Promise<Figure[]> {
     });
     builds.push({ engine: name, seconds: postgres.seedSeconds, built: postgres.built });
   }
+  return {
+    engines,
+    builds,
+    pgliteEnv,
+    stop: () => {
+      if (!('skipped' in postgres)) postgres.cluster.stop();
+    },
+  };
+}
+
+/**
+ * On both engines: the twenty combinations in this process, then the load of many clients on the real server
+ * process, then the screens in Chromium (on PGlite, as `npm start` runs).
+ */
+async function benchMillionDomains(distDir: string): Promise<Figure[]> {
+  const { engines, builds, pgliteEnv, stop } = await millionDomainEngines();
   const figures: Figure[] = [];
   try {
     const all = [];
@@ -57,13 +78,25 @@ async function benchMillionDomains(distDir: string): Promise<Figure[]> {
     figures.push(...domainFigures(all, builds));
     for (const engine of engines) figures.push(...(await benchDomainLoad(engine)));
   } finally {
-    if (!('skipped' in postgres)) postgres.cluster.stop();
+    stop();
   }
   const big = await startServer({ DIST_DIR: distDir, ...pgliteEnv });
   try {
     figures.push(...(await benchDomainsBrowser(big.url)));
   } finally {
     await big.stop();
+  }
+  return figures;
+}
+
+/** `npm run bench -- --load-only`: the load figure alone, on both engines, without building the SPA. */
+async function benchLoadOnly(): Promise<Figure[]> {
+  const { engines, stop } = await millionDomainEngines();
+  const figures: Figure[] = [];
+  try {
+    for (const engine of engines) figures.push(...(await benchDomainLoad(engine)));
+  } finally {
+    stop();
   }
   return figures;
 }
@@ -76,6 +109,10 @@ function pgliteVersion(): string {
 }
 
 async function main(): Promise<void> {
+  if (process.argv.includes('--load-only')) {
+    report(await benchLoadOnly(), path.resolve('bench/results.json'));
+    return;
+  }
   const skipDomains = process.argv.includes('--skip-domains') || process.env.BENCH_SKIP_DOMAINS === '1';
   const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'domenika-bench-dist-'));
   const build = spawnSync(
