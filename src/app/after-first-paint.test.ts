@@ -1,5 +1,6 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint } from './after-first-paint';
+import { afterFirstContentPaint, afterFirstPaint } from './after-first-paint';
 
 describe('afterFirstPaint', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -44,5 +45,39 @@ describe('afterFirstPaint', () => {
     await vi.runAllTimersAsync();
     expect(frame).not.toHaveBeenCalled();
     expect(task).toHaveBeenCalledOnce();
+  });
+});
+
+describe('afterFirstContentPaint', () => {
+  it('waits for content in the container before waiting for its paint', async () => {
+    const container = document.createElement('div');
+    const painted: Array<() => void> = [];
+    const task = vi.fn();
+    afterFirstContentPaint(container, task, (next) => painted.push(next));
+    await Promise.resolve();
+    expect(painted).toHaveLength(0);
+
+    container.append(document.createElement('main'));
+    await vi.waitFor(() => expect(painted).toHaveLength(1));
+    expect(task).not.toHaveBeenCalled();
+    painted[0]!();
+    expect(task).toHaveBeenCalledOnce();
+
+    // Later content does not run it again.
+    container.append(document.createElement('footer'));
+    await Promise.resolve();
+    expect(painted).toHaveLength(1);
+  });
+
+  it('waits only for the paint when the container already shows something', () => {
+    const container = document.createElement('div');
+    container.append(document.createElement('main'));
+    const painted: Array<() => void> = [];
+    afterFirstContentPaint(
+      container,
+      () => undefined,
+      (next) => painted.push(next),
+    );
+    expect(painted).toHaveLength(1);
   });
 });

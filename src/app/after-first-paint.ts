@@ -24,3 +24,25 @@ export function afterFirstPaint(
   frame(() => setTimeout(runOnce, 0));
   setTimeout(runOnce, FRAME_WAIT_MS);
 }
+
+/**
+ * Runs `task` after the paint of the first content put into `container`. The app's first render is a transition,
+ * so the frames painted before React commits it show none of the app: waiting for a frame alone would start the
+ * deferred work before the first route is on screen.
+ */
+export function afterFirstContentPaint(
+  container: Node,
+  task: () => void,
+  paint: (task: () => void) => void = afterFirstPaint,
+): void {
+  if (container.firstChild) {
+    paint(task);
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (!container.firstChild) return;
+    observer.disconnect();
+    paint(task);
+  });
+  observer.observe(container, { childList: true });
+}

@@ -8,6 +8,7 @@ import { DataSourceContext, type DataSource } from './data-layer';
 import type { AppServices } from './services';
 import { appRoutes } from './routes';
 import { AppRouter } from './app-router';
+import { afterFirstPaint } from './after-first-paint';
 
 /**
  * What every screen may reach: the API, the auth actor and the toasts. The query cache and the cart are added by
@@ -21,7 +22,8 @@ export function CoreProviders({ services, children }: { services: AppServices; c
         <DataSourceContext.Provider value={source}>
           <ToastsProvider value={services.toasts}>
             {children}
-            <GlobalToastArea queue={services.toasts} />
+            {/* Its chunk is fetched after the first route is painted, not beside it. */}
+            <GlobalToastArea queue={services.toasts} schedulePreload={afterFirstPaint} />
           </ToastsProvider>
         </DataSourceContext.Provider>
       </AuthProvider>

@@ -5,16 +5,26 @@ import type { Toasts } from './toast-queue';
 // wait for it (issue 16: the first route's JavaScript). It is fetched once the app has rendered, ahead of need.
 const loadToastArea = () => import('./toast');
 const ToastArea = lazy(() => loadToastArea().then((module) => ({ default: module.ToastArea })));
+const atOnce = (preload: () => void) => preload();
 
-/** The global toast area (top-centre), mounted with the first toast and kept from then on. */
-export function GlobalToastArea({ queue }: { queue: Toasts }) {
+/**
+ * The global toast area (top-centre), mounted with the first toast and kept from then on. Its code is fetched ahead
+ * of need once the app has rendered, when `schedulePreload` says (the app: after that render is painted).
+ */
+export function GlobalToastArea({
+  queue,
+  schedulePreload = atOnce,
+}: {
+  queue: Toasts;
+  schedulePreload?: (preload: () => void) => void;
+}) {
   const subscribe = useCallback((listener: () => void) => queue.subscribe(listener), [queue]);
   const hasToasts = useSyncExternalStore(subscribe, () => queue.visibleToasts.length > 0);
   const [mounted, setMounted] = useState(hasToasts);
   if (hasToasts && !mounted) setMounted(true);
   useEffect(() => {
-    void loadToastArea();
-  }, []);
+    schedulePreload(() => void loadToastArea());
+  }, [schedulePreload]);
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { checkoutCopy as copy } from '../../i18n/checkout';
 import { useProfile } from '../../api/profile';
@@ -15,8 +16,13 @@ import styles from './checkout.module.css';
 export default function CheckoutScreen({ title }: { title: string }) {
   const { ready, count } = useCart();
   const profile = useProfile();
+  const loading = !ready || (count > 0 && profile.isPending);
+  // The profile and the cart arrive through stores whose updates React renders at once, in one task. The form
+  // replaces the loader in a deferred render instead, in slices that give way to the browser; a return to the
+  // loader is not deferred.
+  const settling = useDeferredValue(loading) || loading;
 
-  if (!ready || (count > 0 && profile.isPending)) {
+  if (settling) {
     return (
       <Page title={title}>
         <PageLoader />

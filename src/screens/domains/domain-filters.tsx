@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useCategories } from '../../api/categories';
 import { domainsCopy } from '../../i18n/domains';
 import { pl } from '../../i18n/pl';
@@ -106,8 +106,10 @@ const toOptions = (list: ReadonlyArray<{ id: number; name: string }> | undefined
 export function DomainFilters({ search, onChange }: DomainFiltersProps) {
   const tags = useCategories('tags');
   const industries = useCategories('industries');
-  const tagOptions = useMemo(() => toOptions(tags.data), [tags.data]);
-  const industryOptions = useMemo(() => toOptions(industries.data), [industries.data]);
+  // The lists arrive through the query store, which React renders at once; deferred, the selects build their
+  // collections in a render that gives way to the browser.
+  const tagOptions = useDeferredValue(useMemo(() => toOptions(tags.data), [tags.data]));
+  const industryOptions = useDeferredValue(useMemo(() => toOptions(industries.data), [industries.data]));
   const optionsFailed = tags.isError || industries.isError;
 
   return (

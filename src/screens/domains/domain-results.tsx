@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useDomainSearch, type Domain } from '../../api/domains';
 import { domainsCopy } from '../../i18n/domains';
 import { setPage, setPerPage, setSort, type DomainSearch } from '../../model/domain-search';
@@ -27,7 +28,9 @@ export interface DomainResultsProps {
 
 /** The results of a search: the table and its pages, or the empty, failed or slow state. */
 export function DomainResults({ search, onChange, onReset }: DomainResultsProps) {
-  const query = useDomainSearch(search);
+  // A page of results reaches the screen through TanStack Query's store, whose updates React renders at once, in one
+  // task. Deferred, the new rows render in slices that give way to the browser, and only their commit is one task.
+  const query = useDeferredValue(useDomainSearch(search));
   const page = query.data;
   return (
     <ResultsView
