@@ -34,7 +34,10 @@ async function page(url: string, token = customer) {
 describe('domain list answers', () => {
   it('answers a repeated search the same, as brotli, gzip or plain JSON as the caller accepts', async () => {
     const url = '/api/domains?orderby=price&order=asc&per_page=50';
+    const keptBefore = server.ctx.domainListAnswers.size;
     const plain = await get(url, customer, 'identity');
+    // The search is now one of the answers the server keeps; asking it again below, in any encoding, adds none.
+    expect(server.ctx.domainListAnswers.size).toBe(keptBefore + 1);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
     const body = plain.json<Schemas['DomainPage']>();
@@ -51,6 +54,7 @@ describe('domain list answers', () => {
         expect(JSON.parse(decode(response.rawPayload).toString('utf8'))).toEqual(body);
       }
     }
+    expect(server.ctx.domainListAnswers.size).toBe(keptBefore + 1);
   });
 
   it('answers a small page uncompressed, as the API does below 1 KB', async () => {

@@ -96,7 +96,7 @@ export class ListAnswerCache {
     return bytes;
   }
 
-  /** How many answers are kept: for tests and the benchmark. */
+  /** How many answers are kept (the handlers' tests check that a search is kept). */
   get size(): number {
     return this.#answers?.size ?? 0;
   }
