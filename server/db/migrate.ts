@@ -12,6 +12,8 @@ import * as domainDrafts from './migrations/0008-domain-drafts';
 import * as rateLimitCounters from './migrations/0009-rate-limit-counters';
 import * as linkDomainStatus from './migrations/0010-link-domain-status';
 import * as catalogueVersion from './migrations/0011-catalogue-version';
+import * as domainCategoryArrays from './migrations/0012-domain-category-arrays';
+import * as coveringSortIndexes from './migrations/0013-covering-sort-indexes';
 
 /** Migrations in order. A new schema change is a new file added here; applied ones are never edited. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +28,8 @@ const migrations: Record<string, Migration> = {
   '0009-rate-limit-counters': rateLimitCounters,
   '0010-link-domain-status': linkDomainStatus,
   '0011-catalogue-version': catalogueVersion,
+  '0012-domain-category-arrays': domainCategoryArrays,
+  '0013-covering-sort-indexes': coveringSortIndexes,
 };
 
 const provider: MigrationProvider = {

@@ -104,6 +104,10 @@ export interface DomainsTable {
   anchor_links: number;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** The ids of the domain's tags, sorted; copied from domain_tags by triggers (migration 0012), for filtering. */
+  tag_ids: Generated<number[]>;
+  /** The ids of the domain's industries, sorted; copied from domain_industries like tag_ids. */
+  industry_ids: Generated<number[]>;
 }
 
 /** A domain as the database returns it. */

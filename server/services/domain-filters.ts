@@ -1,5 +1,5 @@
 import { sql, type QueryCreator, type SelectQueryBuilder } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database, DomainsTable } from '../db/schema';
 import type { QueryOf } from '../../src/contract/types';
 import {
   DEFAULT_DOMAIN_SORT,
@@ -36,30 +36,12 @@ export function filterDomains(
   const name = filters.name?.trim();
   if (name) query = query.where('domains.name', 'ilike', containsPattern(name.toLowerCase()));
   if (filters.type) query = query.where('domains.type', '=', filters.type);
+  // Each domain's tag and industry ids are arrays of its own row (migration 0012), under one GIN index: a tag and an
+  // industry together intersect there, where semi-joins of the link tables would merge all links of both.
   const tags = filters.tags;
-  if (tags?.length) {
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('domain_tags')
-          .select('domain_tags.domain_id')
-          .whereRef('domain_tags.domain_id', '=', 'domains.id')
-          .where('domain_tags.tag_id', 'in', tags),
-      ),
-    );
-  }
+  if (tags?.length) query = query.where(sql<boolean>`domains.tag_ids && ${sql.val(tags)}::int4[]`);
   const industries = filters.industries;
-  if (industries?.length) {
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('domain_industries')
-          .select('domain_industries.domain_id')
-          .whereRef('domain_industries.domain_id', '=', 'domains.id')
-          .where('domain_industries.industry_id', 'in', industries),
-      ),
-    );
-  }
+  if (industries?.length) query = query.where(sql<boolean>`domains.industry_ids && ${sql.val(industries)}::int4[]`);
   // Each metric is a column of its own name.
   for (const metric of DOMAIN_METRICS) {
     const min = filters[metric];
@@ -148,4 +130,21 @@ export function sortColumnBounds(request: DomainListRequest): DomainFilters {
 /** True when the request narrows the list by anything other than the filters in `bounds`. */
 export function filtersBeyond(request: DomainListRequest, bounds: DomainFilters): boolean {
   return Object.entries(request).some(([key, value]) => narrowsBy(key, value) && !(key in bounds));
+}
+
+/**
+ * The columns `filterDomains` reads for `request`, beside the id: what a subquery must carry for the filters to run
+ * again over its rows. The statuses a role may see are not among them.
+ */
+export function filterColumns(request: DomainListRequest): (keyof DomainsTable)[] {
+  const columns = new Set<keyof DomainsTable>();
+  if (request.status) columns.add('status');
+  if (request.name?.trim()) columns.add('name');
+  if (request.type) columns.add('type');
+  if (request.tags?.length) columns.add('tag_ids');
+  if (request.industries?.length) columns.add('industry_ids');
+  for (const metric of DOMAIN_METRICS) {
+    if (request[metric] !== undefined || request[metricMaxKey(metric)] !== undefined) columns.add(metric);
+  }
+  return [...columns];
 }

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { filterDomains, sortDomains, type DomainListRequest, type DomainStatus } from './domain-filters';
 import { domainListQueries, readDomainList, type PageStep } from './domain-list-queries';
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
 import type { DomainRow } from '../db/schema';
 import { LISTED_STATUSES } from './domains';
 import { TOTAL_CAP, countCapped, pagingOf } from './pagination';
@@ -15,18 +17,51 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** The plain statement every strategy must agree with: filter, sort, limit, offset. */
+/**
+ * The plain statement every strategy must agree with: filter, sort, limit, offset. Tags and industries are matched
+ * on the link tables, which the domains' arrays (migration 0012) only copy, so a stale copy fails the comparison.
+ */
 async function reference(
   request: DomainListRequest,
   statuses: readonly DomainStatus[] | undefined,
   offset: number,
   limit: number,
 ) {
-  const rows = await sortDomains(filterDomains(server.ctx.db, request, statuses).selectAll('domains'), request)
-    .limit(limit)
-    .offset(offset)
-    .execute();
+  const { tags, industries, ...rest } = request;
+  let query = filterDomains(server.ctx.db, rest, statuses).selectAll('domains');
+  if (tags?.length) {
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('domain_tags')
+          .select('domain_tags.domain_id')
+          .whereRef('domain_tags.domain_id', '=', 'domains.id')
+          .where('domain_tags.tag_id', 'in', tags),
+      ),
+    );
+  }
+  if (industries?.length) {
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('domain_industries')
+          .select('domain_industries.domain_id')
+          .whereRef('domain_industries.domain_id', '=', 'domains.id')
+          .where('domain_industries.industry_id', 'in', industries),
+      ),
+    );
+  }
+  const rows = await sortDomains(query, request).limit(limit).offset(offset).execute();
   return rows.map((row) => row.id);
+}
+
+/** How many domains' tag or industry arrays differ from their links. */
+async function staleArrays(db: Db = server.ctx.db): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from domains d
+    where d.tag_ids <> coalesce((select array_agg(tag_id order by tag_id) from domain_tags where domain_id = d.id), '{}')
+      or d.industry_ids <> coalesce(
+        (select array_agg(industry_id order by industry_id) from domain_industries where domain_id = d.id), '{}')`.execute(
+    db,
+  );
+  return rows[0]!.n;
 }
 
 async function run(steps: PageStep[]) {
@@ -181,5 +216,62 @@ describe('reading a page of domains', () => {
       await db.updateTable('domains').set({ status: 'available' }).where('id', '=', link.id).execute();
     }
     expect(await listedIds(byTag, LISTED_STATUSES)).toContain(link.id);
+  });
+  it('keeps each domain’s tag and industry arrays equal to its links whatever writes them', async () => {
+    const db = server.ctx.db;
+    // The seed writes the arrays itself, with triggers off.
+    expect(await staleArrays()).toBe(0);
+    const [first, second] = await db.selectFrom('domains').select('id').orderBy('id').limit(2).execute();
+    const tagsOf = async (id: number) =>
+      (await db.selectFrom('domains').select('tag_ids').where('id', '=', id).executeTakeFirstOrThrow()).tag_ids;
+    const unlinked = async (id: number) =>
+      (
+        await db
+          .selectFrom('tags')
+          .select('id')
+          .where('id', 'not in', db.selectFrom('domain_tags').select('tag_id').where('domain_id', '=', id))
+          .orderBy('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const before = [await tagsOf(first!.id), await tagsOf(second!.id)];
+    const [a, b] = [await unlinked(first!.id), await unlinked(second!.id)];
+    // One statement linking two domains, a link moved to another tag, and deletes.
+    await db
+      .insertInto('domain_tags')
+      .values([
+        { domain_id: first!.id, tag_id: a },
+        { domain_id: second!.id, tag_id: b },
+      ])
+      .execute();
+    expect(await tagsOf(first!.id)).toEqual([...before[0]!, a].sort((x, y) => x - y));
+    expect(await staleArrays()).toBe(0);
+    const moved = await unlinked(first!.id);
+    await db
+      .updateTable('domain_tags')
+      .set({ tag_id: moved })
+      .where('domain_id', '=', first!.id)
+      .where('tag_id', '=', a)
+      .execute();
+    expect(await tagsOf(first!.id)).toContain(moved);
+    expect(await tagsOf(first!.id)).not.toContain(a);
+    expect(await staleArrays()).toBe(0);
+    await db.deleteFrom('domain_tags').where('domain_id', '=', first!.id).where('tag_id', '=', moved).execute();
+    await db.deleteFrom('domain_tags').where('domain_id', '=', second!.id).where('tag_id', '=', b).execute();
+    expect([await tagsOf(first!.id), await tagsOf(second!.id)]).toEqual(before);
+    // TRUNCATE, inside a transaction that is rolled back, empties every array.
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`truncate domain_tags, domain_industries`.execute(trx);
+        expect(await staleArrays(trx)).toBe(0);
+        const { rows } = await sql<{ n: number }>`select count(*)::int as n from domains
+          where tag_ids <> '{}' or industry_ids <> '{}'`.execute(trx);
+        expect(rows[0]!.n).toBe(0);
+        throw new Error('roll back');
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Error && error.message === 'roll back')) throw error;
+      });
+    expect(await staleArrays()).toBe(0);
   });
 });

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import type { Database, DomainRow } from '../db/schema';
 import { DEFAULT_DOMAIN_SORT } from '../../src/model/search-vocabulary';
 import {
+  filterColumns,
   filterDomains,
   filtersBeyond,
   loneLinkFilter,
@@ -80,13 +81,21 @@ export function domainListQueries(db: Db, request: DomainListRequest, statuses?:
   const byIds = (ids: number[] | SelectQueryBuilder<Database, 'domains', { id: number }>) =>
     sortDomains(db.selectFrom('domains').selectAll('domains').where('domains.id', 'in', ids), request).compile();
   // The head is inlined as a subquery: its LIMIT keeps the filters out of it, and its order streams through them,
-  // so the walk stops at the page's last row.
-  const boundedWalk = (offset: number, limit: number, head: number) =>
-    sorted(
-      over(sortDomains(filterDomains(db, bounds, statuses).selectAll('domains'), request).limit(head), false),
-      offset,
-      limit,
+  // so the walk stops at the page's last row. It carries only the id, the sort key and what the filters read, which
+  // the customer's sort indexes hold (migrations 0004 and 0013): without a name or category filter, the head is read
+  // from the index alone, and the table only for the page's rows. The role's statuses are applied in the head.
+  const headColumns = [
+    ...new Set<keyof DomainRow>(['id', request.orderby ?? DEFAULT_DOMAIN_SORT.orderby, ...filterColumns(request)]),
+  ].map((column) => `domains.${column}` as const);
+  const boundedWalk = (offset: number, limit: number, head: number) => {
+    const headRows = over(
+      sortDomains(filterDomains(db, bounds, statuses).select(headColumns), request).limit(head),
+      false,
     );
+    return byIds(
+      sortDomains(filterDomains(headRows, request).select('domains.id'), request).limit(limit).offset(offset),
+    );
+  };
 
   return {
     /** The capped count; with costly filters, also the page's ids when there are no more than TOTAL_CAP matches. */
@@ -121,7 +130,7 @@ export function domainListQueries(db: Db, request: DomainListRequest, statuses?:
       return [
         {
           strategy: 'bounded-walk',
-          query: boundedWalk(offset, limit, head).compile(),
+          query: boundedWalk(offset, limit, head),
           complete: (rows) => rows.length === limit,
         },
         { strategy: 'collect', query: byIds(pageIds(keys, offset, limit)), complete: always },

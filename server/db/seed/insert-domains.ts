@@ -91,11 +91,17 @@ function timestamps(batch: GeneratedDomain[], key: 'created_at' | 'updated_at'):
 
 async function insertBatch(db: Db, batch: GeneratedDomain[], firstId: number, industryIds: number[], tagIds: number[]) {
   const ids = batch.map((_, i) => firstId + i);
+  // The category arrays too (migration 0012), for the same reason as the links' status below. An array of arrays
+  // would unnest into single ids, so each goes as its array literal.
+  const literal = (ids: number[]) => `{${[...ids].sort((a, b) => a - b).join(',')}}`;
+  const tagArrays = batch.map((d) => literal(d.tags.map((t) => tagIds[t]!)));
+  const industryArrays = batch.map((d) => literal(d.industries.map((n) => industryIds[n]!)));
   await sql`
     insert into domains (id, name, type, status, description, price, sale_price, rent_price, redirect_price_30,
       redirect_price_90, redirect_price_365, dfs_rating, backlinks, ref_domains, max_visibility, anchor_links,
-      created_at, updated_at)
-    select * from unnest(
+      created_at, updated_at, tag_ids, industry_ids)
+    select c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19::int4[], c20::int4[]
+    from unnest(
       ${ids}::int4[], ${column(batch, 'name')}::text[], ${column(batch, 'type')}::int2[],
       ${column(batch, 'status')}::text[], ${column(batch, 'description')}::text[], ${column(batch, 'price')}::int4[],
       ${column(batch, 'sale_price')}::int4[], ${column(batch, 'rent_price')}::int4[],
@@ -103,7 +109,9 @@ async function insertBatch(db: Db, batch: GeneratedDomain[], firstId: number, in
       ${column(batch, 'redirect_price_365')}::int4[], ${column(batch, 'dfs_rating')}::int4[],
       ${column(batch, 'backlinks')}::int4[], ${column(batch, 'ref_domains')}::int4[],
       ${column(batch, 'max_visibility')}::float8[], ${column(batch, 'anchor_links')}::int4[],
-      ${timestamps(batch, 'created_at')}::timestamptz[], ${timestamps(batch, 'updated_at')}::timestamptz[])
+      ${timestamps(batch, 'created_at')}::timestamptz[], ${timestamps(batch, 'updated_at')}::timestamptz[],
+      ${tagArrays}::text[], ${industryArrays}::text[])
+      as u(c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20)
   `.execute(db);
   const tagOwners = batch.flatMap((d, i) => d.tags.map(() => ids[i]!));
   const tags = batch.flatMap((d) => d.tags.map((t) => tagIds[t]!));
