@@ -30,9 +30,10 @@ async function reference(
   const { tags, industries, ...rest } = request;
   let query = filterDomains(server.ctx.db, rest, statuses).selectAll('domains');
   if (tags?.length) {
-    query = query.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('domain_tags')
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('domain_tags')
           .select('domain_tags.domain_id')
           .whereRef('domain_tags.domain_id', '=', 'domains.id')
           .where('domain_tags.tag_id', 'in', tags),
@@ -40,9 +41,10 @@ async function reference(
     );
   }
   if (industries?.length) {
-    query = query.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('domain_industries')
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('domain_industries')
           .select('domain_industries.domain_id')
           .whereRef('domain_industries.domain_id', '=', 'domains.id')
           .where('domain_industries.industry_id', 'in', industries),
