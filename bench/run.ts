@@ -21,7 +21,8 @@ import type { Figure } from './stats';
  * `npm run bench`: builds the SPA, starts the real server on a fresh database, measures in Chromium and on the
  * server, then the domain lists on a million domains on PGlite and PostgreSQL, prints a table and writes
  * bench/results.json. Figures only; nothing here fails a build. `npm run bench -- --skip-domains` (or BENCH_SKIP_DOMAINS=1) leaves out the million
- * domains, whose database takes minutes to build the first time; `--load-only` runs only their load figure.
+ * domains, whose database takes minutes to build the first time; `--load-only` runs only their load figure, and
+ * `--server-only` their server figures (the twenty combinations and the load) without building the SPA.
  */
 interface MillionDomainEngines {
   engines: LoadEngine[];
@@ -66,9 +67,9 @@ async function millionDomainEngines(): Promise<MillionDomainEngines> {
 
 /**
  * On both engines: the twenty combinations in this process, then the load of many clients on the real server
- * process, then the screens in Chromium (on PGlite, as `npm start` runs).
+ * process, then, given a built SPA, the screens in Chromium (on PGlite, as `npm start` runs).
  */
-async function benchMillionDomains(distDir: string): Promise<Figure[]> {
+async function benchMillionDomains(distDir: string | null): Promise<Figure[]> {
   const { engines, builds, pgliteEnv, stop } = await millionDomainEngines();
   const figures: Figure[] = [];
   try {
@@ -80,6 +81,7 @@ async function benchMillionDomains(distDir: string): Promise<Figure[]> {
   } finally {
     stop();
   }
+  if (distDir === null) return figures;
   const big = await startServer({ DIST_DIR: distDir, ...pgliteEnv });
   try {
     figures.push(...(await benchDomainsBrowser(big.url)));
@@ -111,6 +113,10 @@ function pgliteVersion(): string {
 async function main(): Promise<void> {
   if (process.argv.includes('--load-only')) {
     report(await benchLoadOnly(), path.resolve('bench/results.json'));
+    return;
+  }
+  if (process.argv.includes('--server-only')) {
+    report(await benchMillionDomains(null), path.resolve('bench/results.json'));
     return;
   }
   const skipDomains = process.argv.includes('--skip-domains') || process.env.BENCH_SKIP_DOMAINS === '1';

@@ -163,6 +163,28 @@ describe('creating a domain', () => {
   });
 });
 
+describe('naming a domain’s categories', () => {
+  it('lists its tags and industries by name, in the order of the category lists, whatever order they were given in', async () => {
+    const tags = (await request('GET', '/api/tags')).json<{ data: Schemas['Tag'][] }>().data;
+    const industries = (await request('GET', '/api/industries')).json<{ data: Schemas['Industry'][] }>().data;
+    // Ids given from the highest down, so that neither id order nor input order is the names' order.
+    const byIdDown = (list: Array<{ id: number }>) => list.map((c) => c.id).sort((a, b) => b - a);
+    const creation = await request(
+      'POST',
+      '/api/admin/domains',
+      validInput({ name: 'wszystkie-kategorie.pl', tags: byIdDown(tags), industries: byIdDown(industries) }),
+    );
+    expect(creation.statusCode).toBe(201);
+    const created = creation.json<Schemas['Domain']>();
+    const names = (list: Array<{ name: string }>) => list.map((c) => c.name);
+    expect(names(created.tags)).toEqual(names(tags));
+    expect(names(created.industries)).toEqual(names(industries));
+    const listed = (await request('GET', '/api/admin/domains?name=wszystkie-kategorie')).json<Schemas['DomainPage']>()
+      .data;
+    expect(listed.map((d) => [names(d.tags), names(d.industries)])).toEqual([[names(tags), names(industries)]]);
+  });
+});
+
 describe('editing a domain', () => {
   it('replaces every field, including the tags and industries', async () => {
     const creation = await request('POST', '/api/admin/domains', validInput({ name: 'do-edycji.pl' }));

@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../services/catalogue-refs';
 import { applyDomainChanges } from '../services/domain-bulk-update';
 import { checkDomainInput, replaceDomainRefs, type CheckedDomain } from '../services/domain-input';
 import { DOMAIN_NAME_MESSAGES } from '../services/domain-name';
-import { listDomainPage, loadDomain, toDomains } from '../services/domains';
+import { listDomainPage, loadDomain } from '../services/domains';
 import type { Db } from '../db/database';
 import { auditActor } from '../http/audit-actor';
 import { queryKey, sendKeptAnswer } from '../http/kept-answer';
@@ -96,11 +96,12 @@ export function adminDomainHandlers(ctx: AppContext): Pick<Handlers, AdminDomain
           const inserted = await trx
             .insertInto('domains')
             .values({ ...checked.values, created_at: now, updated_at: now })
-            .returningAll()
+            .returning('id')
             .executeTakeFirstOrThrow();
           await writeRefs(trx, inserted.id, checked);
-          const [created] = await toDomains(trx, [inserted]);
-          const after = domainSnapshot(created!);
+          // Read again: the inserted row's category ids were copied from the links just written.
+          const created = (await loadDomain(trx, inserted.id))!;
+          const after = domainSnapshot(created);
           await recordAudit(trx, {
             ...actor,
             entity: 'domain',
@@ -121,7 +122,7 @@ export function adminDomainHandlers(ctx: AppContext): Pick<Handlers, AdminDomain
       if (!exists) throw notFound(ADMIN_DOMAIN_MESSAGES.notFound);
       const checked = await checkDomainInput(db, request.body, id);
       const actor = auditActor(request);
-      const row = await db
+      const domain = await db
         .transaction()
         .execute(async (trx) => {
           // Locked, so the entry's "before" is what this edit replaced and not a concurrent edit's result.
@@ -131,15 +132,15 @@ export function adminDomainHandlers(ctx: AppContext): Pick<Handlers, AdminDomain
             .updateTable('domains')
             .set({ ...checked.values, updated_at: ctx.now() })
             .where('id', '=', id)
-            .returningAll()
+            .returning('id')
             .executeTakeFirst();
           if (!updated) throw notFound(ADMIN_DOMAIN_MESSAGES.notFound);
           await writeRefs(trx, id, checked);
           await recordAudit(trx, ...domainEdits(actor, 'domain.update', before, await domainSnapshots(trx, [id])));
-          return updated;
+          // Read again: the updated row's category ids were copied from the links just written.
+          return (await loadDomain(trx, id))!;
         })
         .catch(mapUniqueName);
-      const [domain] = await toDomains(db, [row]);
       return domain;
     },
 

@@ -24,36 +24,34 @@ function redirectPrices(row: DomainRow): Schemas['RedirectPrices'] | null {
 }
 
 type Ref = Schemas['CategoryRef'];
-/** [domain id, category id, category name] */
-type Link = [number, number, string];
-
-function groupByOwner(links: Link[]): Map<number, Ref[]> {
-  const map = new Map<number, Ref[]>();
-  for (const [owner, id, name] of links) {
-    const list = map.get(owner) ?? [];
-    list.push({ id, name });
-    map.set(owner, list);
-  }
-  return map;
-}
 
 /**
- * The categories of `ids`, one JSON array per kind, in Polish alphabetical order. One statement and two values
- * instead of a row per link: PGlite decodes every field in JavaScript, about a microsecond each, and a 1000-row
- * page has some 3 500 links (19 ms as rows, 7.5 ms as JSON, measured on a million domains).
+ * The tags and industries named by `tagIds` and `industryIds`, each kind in Polish alphabetical order: one statement
+ * over the two small vocabularies, as [id, name] pairs in one JSON value per kind (PGlite decodes every field in
+ * JavaScript). The pages' rows carry their own ids (migration 0012), so the links themselves are not read: a
+ * 1000-row page has some 3 500 of them.
  */
-function categoriesOf(db: Db, ids: number[]) {
-  const links = (
-    link: 'domain_tags' | 'domain_industries',
-    key: 'tag_id' | 'industry_id',
-    table: 'tags' | 'industries',
-  ) =>
+function categoryNames(db: Db, tagIds: number[], industryIds: number[]) {
+  const named = (table: 'tags' | 'industries', ids: number[]) =>
     sql<
-      Link[]
-    >`(select coalesce(json_agg(json_build_array(l.domain_id, c.id, c.name) order by c.name collate polish), '[]'::json)
-      from ${sql.table(link)} l join ${sql.table(table)} c on c.id = l.${sql.ref(key)} where l.domain_id = any(${ids}::int4[]))`;
-  return sql<{ tags: Link[]; industries: Link[] }>`select ${links('domain_tags', 'tag_id', 'tags')} as tags,
-    ${links('domain_industries', 'industry_id', 'industries')} as industries`.execute(db);
+      Array<[number, string]>
+    >`(select coalesce(json_agg(json_build_array(c.id, c.name) order by c.name collate polish),
+      '[]'::json) from ${sql.table(table)} c where c.id = any(${ids}::int4[]))`;
+  return sql<{ tags: Array<[number, string]>; industries: Array<[number, string]> }>`select
+    ${named('tags', tagIds)} as tags, ${named('industries', industryIds)} as industries`.execute(db);
+}
+
+/** Each id's category, with its place in the alphabetical order. */
+function byId(named: Array<[number, string]>): Map<number, { ref: Ref; place: number }> {
+  return new Map(named.map(([id, name], place) => [id, { ref: { id, name }, place }]));
+}
+
+/** The categories of `ids` that exist, alphabetically. */
+function refsOf(ids: number[], known: Map<number, { ref: Ref; place: number }>): Ref[] {
+  return ids
+    .flatMap((id) => known.get(id) ?? [])
+    .sort((a, b) => a.place - b.place)
+    .map((entry) => entry.ref);
 }
 
 /** The Domain resource of a row and its categories. */
@@ -80,18 +78,24 @@ function toDomain(row: DomainRow, tags: Ref[], industries: Ref[]): Schemas['Doma
   };
 }
 
-/** The Domain resources of `rows`, in their order, with their tags and industries. */
+/**
+ * The Domain resources of `rows`, in their order, with their tags and industries, named from the rows' own category
+ * ids: read the rows after their links were written (the link tables' triggers copy them at the end of each
+ * statement).
+ */
 export async function toDomains(db: Db, rows: DomainRow[]): Promise<Schemas['Domain'][]> {
   if (rows.length === 0) return [];
+  const tagIds = [...new Set(rows.flatMap((row) => row.tag_ids))];
+  const industryIds = [...new Set(rows.flatMap((row) => row.industry_ids))];
   const {
-    rows: [categories],
-  } = await categoriesOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  const tagsOf = groupByOwner(categories?.tags ?? []);
-  const industriesOf = groupByOwner(categories?.industries ?? []);
-  return rows.map((row) => toDomain(row, tagsOf.get(row.id) ?? [], industriesOf.get(row.id) ?? []));
+    rows: [named],
+  } =
+    tagIds.length || industryIds.length
+      ? await categoryNames(db, tagIds, industryIds)
+      : { rows: [{ tags: [], industries: [] }] };
+  const tags = byId(named?.tags ?? []);
+  const industries = byId(named?.industries ?? []);
+  return rows.map((row) => toDomain(row, refsOf(row.tag_ids, tags), refsOf(row.industry_ids, industries)));
 }
 
 /** One Domain resource, or undefined when it does not exist or its status is not among `statuses`. */
