@@ -48,11 +48,18 @@ export function writeCartCopy(storage: Storage, snapshot: CartSnapshot): void {
     for (const key of Object.values(CART_KEYS)) storage.removeItem(key);
     return;
   }
-  storage.setItem(CART_KEYS.domains, JSON.stringify(domains));
-  storage.setItem(CART_KEYS.portals, JSON.stringify(portals));
-  storage.setItem(CART_KEYS.publications, JSON.stringify(publications));
-  storage.setItem(CART_KEYS.redirects, JSON.stringify(redirects));
+  setChanged(storage, CART_KEYS.domains, JSON.stringify(domains));
+  setChanged(storage, CART_KEYS.portals, JSON.stringify(portals));
+  setChanged(storage, CART_KEYS.publications, JSON.stringify(publications));
+  setChanged(storage, CART_KEYS.redirects, JSON.stringify(redirects));
+  // Last and always (the version moves with every write): other windows read the copy when they hear this key.
   storage.setItem(CART_KEYS.meta, JSON.stringify({ mode, redirectPeriod, discountCode, version }));
+}
+
+// A click changes one collection: the others are left as they are rather than set again, since each set is a
+// message to the browser process and a storage event in every other window, on the way to confirming the write.
+function setChanged(storage: Storage, key: string, value: string): void {
+  if (storage.getItem(key) !== value) storage.setItem(key, value);
 }
 
 /** Whether the copy holds anything worth restoring. */

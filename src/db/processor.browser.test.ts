@@ -185,4 +185,31 @@ describe('failures', () => {
     const reply = processor.handle({ id: 'x', op: 'cache.get', args: { key: 'k', now: 0 } });
     expect(reply).toMatchObject({ ok: false, error: { kind: 'internal' } });
   });
+
+  it('leave nothing of a cart batch that failed half-way, in the next answer or in the cart read back', () => {
+    run('cart.write', { batchId: 'a', changes: [{ type: 'put', collection: 'domains', item: domain(1) }] });
+    db.exec('DROP TABLE cart_portals');
+    const failed = processor.handle({
+      id: 'b',
+      op: 'cart.write',
+      args: {
+        batchId: 'b',
+        changes: [
+          { type: 'put', collection: 'domains', item: domain(2) },
+          { type: 'put', collection: 'portals', item: { id: 7, name: 'portal.pl', price: 100 } },
+        ],
+      },
+    });
+    expect(failed).toMatchObject({ ok: false });
+    db.exec(
+      'CREATE TABLE cart_portals (key TEXT PRIMARY KEY, item TEXT NOT NULL, position INTEGER NOT NULL) WITHOUT ROWID',
+    );
+    const cart = run('cart.write', {
+      batchId: 'c',
+      changes: [{ type: 'put', collection: 'domains', item: domain(3) }],
+    });
+    expect(cart.domains.map((d) => d.id)).toEqual([1, 3]);
+    expect(cart.version).toBe(2);
+    expect(run('cart.read', {})).toEqual(cart);
+  });
 });

@@ -1,5 +1,5 @@
 import { cacheTable } from './cache-table';
-import { readCart, writeCart } from './cart-tables';
+import { cartTables } from './cart-tables';
 import { migrate, SCHEMA_VERSION } from './migrations';
 import { qaEventsTable } from './qa-events-table';
 import type { DbFailure, DbReply, DbRequest, DbStorage } from './protocol';
@@ -9,6 +9,7 @@ import { withStatementCache } from './statement-cache';
 
 /** The operations on SQLite: the cache table, the cart tables and the QA event log. */
 function sqliteHandlers(db: SqlDatabase, storage: DbStorage): DbHandlers {
+  const cart = cartTables(db);
   return {
     'cache.get': ({ key, now }) => cacheTable.get(db, key, now),
     'cache.put': (entry) => {
@@ -26,8 +27,8 @@ function sqliteHandlers(db: SqlDatabase, storage: DbStorage): DbHandlers {
       return null;
     },
     'cache.purge': ({ olderThan }) => cacheTable.purge(db, olderThan),
-    'cart.read': () => readCart(db),
-    'cart.write': ({ batchId, changes }) => writeCart(db, batchId, changes),
+    'cart.read': () => cart.read(),
+    'cart.write': ({ batchId, changes }) => cart.write(batchId, changes),
     'qa.append': ({ events }) => qaEventsTable.append(db, events),
     'qa.read': ({ afterId, limit }) => qaEventsTable.read(db, afterId, limit),
     'qa.clear': () => {
