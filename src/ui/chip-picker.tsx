@@ -2,6 +2,7 @@ import type { Key } from 'react-aria-components';
 import { Button, Label, Menu, MenuItem, MenuTrigger, Popover, Tag, TagGroup, TagList } from 'react-aria-components';
 import { tableCopy } from '../i18n/table';
 import type { SelectOption } from './select-field';
+import { EmptyFieldSlots } from './field-slots';
 import fieldStyles from './field.module.css';
 import selectStyles from './select-field.module.css';
 import styles from './chip-picker.module.css';
@@ -41,6 +42,7 @@ export function ChipPicker({ label, addLabel, emptyLabel, options, selected, onT
             </Tag>
           )}
         </TagList>
+        <EmptyFieldSlots description errorMessage="always" />
       </TagGroup>
       <MenuTrigger>
         <Button className={styles.add} isDisabled={available.length === 0}>

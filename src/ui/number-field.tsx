@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Input, Label, NumberField as AriaNumberField } from 'react-aria-components';
+import { EmptyFieldSlots } from './field-slots';
 
 export interface NumberFieldProps {
   /** The visible label; may hold visually hidden words that complete the accessible name. */
@@ -30,6 +31,7 @@ export function NumberField(props: NumberFieldProps) {
     >
       <Label className={props.labelClassName}>{label}</Label>
       <Input className={props.inputClassName} />
+      <EmptyFieldSlots description errorMessage="always" />
     </AriaNumberField>
   );
 }

@@ -6,6 +6,7 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
+import { EmptyFieldSlots } from './field-slots';
 import styles from './field.module.css';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'isInvalid'> {
@@ -28,6 +29,7 @@ export function TextField({ label, description, errorMessage, placeholder, ...pr
         </Text>
       )}
       <FieldError className={styles.error}>{errorMessage}</FieldError>
+      <EmptyFieldSlots description={!description} errorMessage="whileValid" />
     </AriaTextField>
   );
 }
