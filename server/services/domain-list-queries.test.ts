@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { filterDomains, sortDomains, type DomainListRequest, type DomainStatus } from './domain-filters';
 import { domainListQueries, readDomainList, type PageStep } from './domain-list-queries';
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database';
-import type { DomainRow } from '../db/schema';
+import type { Database, DomainRow } from '../db/schema';
 import { LISTED_STATUSES } from './domains';
 import { TOTAL_CAP, countCapped, pagingOf } from './pagination';
 import { linkCountQuery } from './link-count';
@@ -16,6 +16,20 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
+
+/** The links of the domain being filtered to any of `ids`. */
+function linksOf(
+  eb: ExpressionBuilder<Database, 'domains'>,
+  table: 'domain_tags' | 'domain_industries',
+  column: 'tag_id' | 'industry_id',
+  ids: number[],
+) {
+  return eb
+    .selectFrom(table)
+    .select(sql.ref(`${table}.domain_id`).as('domain_id'))
+    .where(sql.ref(`${table}.domain_id`), '=', sql.ref('domains.id'))
+    .where(sql.ref(`${table}.${column}`), 'in', ids);
+}
 
 /**
  * The plain statement every strategy must agree with: filter, sort, limit, offset. Tags and industries are matched
@@ -29,27 +43,9 @@ async function reference(
 ) {
   const { tags, industries, ...rest } = request;
   let query = filterDomains(server.ctx.db, rest, statuses).selectAll('domains');
-  if (tags?.length) {
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('domain_tags')
-          .select('domain_tags.domain_id')
-          .whereRef('domain_tags.domain_id', '=', 'domains.id')
-          .where('domain_tags.tag_id', 'in', tags),
-      ),
-    );
-  }
+  if (tags?.length) query = query.where((eb) => eb.exists(linksOf(eb, 'domain_tags', 'tag_id', tags)));
   if (industries?.length) {
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('domain_industries')
-          .select('domain_industries.domain_id')
-          .whereRef('domain_industries.domain_id', '=', 'domains.id')
-          .where('domain_industries.industry_id', 'in', industries),
-      ),
-    );
+    query = query.where((eb) => eb.exists(linksOf(eb, 'domain_industries', 'industry_id', industries)));
   }
   const rows = await sortDomains(query, request).limit(limit).offset(offset).execute();
   return rows.map((row) => row.id);

@@ -16,6 +16,7 @@ import { LocalDatabase } from './local-database';
 import { openDatabase } from './open-database';
 import { readReply } from './pending-requests';
 import { DbProcessor } from './processor';
+import { memoryStorage } from '../test/memory-storage';
 
 /**
  * The cart has three implementations of one contract: the model's `applyCartChanges` (the cart machine's view and
@@ -85,20 +86,6 @@ const change: fc.Arbitrary<CartChange> = fc.oneof(
 const history = fc.array(fc.record({ changes: fc.array(change, { maxLength: 6 }), resent: fc.boolean() }), {
   maxLength: 15,
 });
-
-function memoryStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (index) => [...data.keys()][index] ?? null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, value),
-  };
-}
 
 /** A store as the cart sees it: a batch written, the stored cart read back. */
 interface CartDriver {

@@ -1,26 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CART, applyCartChanges, type CartDomain } from '../model/cart';
+import { memoryStorage } from '../test/memory-storage';
 import { CART_KEYS, readCartCopy, writeCartCopy } from './local-cart-copy';
-
-/** A storage that records which keys were set, in order. */
-function recordingStorage(): Storage & { sets: string[] } {
-  const data = new Map<string, string>();
-  const sets: string[] = [];
-  return {
-    sets,
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (index) => [...data.keys()][index] ?? null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => {
-      sets.push(key);
-      data.set(key, value);
-    },
-  };
-}
 
 const domain = (id: number): CartDomain => ({
   id,
@@ -33,7 +14,7 @@ const domain = (id: number): CartDomain => ({
 
 describe("the cart's local copy", () => {
   it('sets only the collections a write changed, and the meta key last every time, so other windows hear it', () => {
-    const storage = recordingStorage();
+    const storage = memoryStorage();
     const first = applyCartChanges(EMPTY_CART, [{ type: 'put', collection: 'domains', item: domain(1) }]);
     writeCartCopy(storage, first);
     expect(storage.sets.at(-1)).toBe(CART_KEYS.meta);
@@ -52,7 +33,7 @@ describe("the cart's local copy", () => {
   });
 
   it('writes a collection again when another window changed it in the meantime', () => {
-    const storage = recordingStorage();
+    const storage = memoryStorage();
     const cart = applyCartChanges(EMPTY_CART, [{ type: 'put', collection: 'domains', item: domain(1) }]);
     writeCartCopy(storage, cart);
     storage.setItem(CART_KEYS.domains, '[]');

@@ -5,21 +5,7 @@ import { escrowMachine } from '../machines/escrow.machine';
 import { machineHashes } from './machine-catalogue';
 import { createQaRecorder } from './qa-recorder';
 import { parseSession } from './session-export';
-
-/** Storage as a browser without OPFS gives the store: the QA log then lives in memory for the tab. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
+import { memoryStorage } from '../test/memory-storage';
 
 const startedEscrow = escrowMachine.provide({
   actors: { startEscrow: fromPromise(() => Promise.resolve({ message: 'Rozpoczęto' })) },

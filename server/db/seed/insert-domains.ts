@@ -93,7 +93,7 @@ async function insertBatch(db: Db, batch: GeneratedDomain[], firstId: number, in
   const ids = batch.map((_, i) => firstId + i);
   // The category arrays too (migration 0012), for the same reason as the links' status below. An array of arrays
   // would unnest into single ids, so each goes as its array literal.
-  const literal = (ids: number[]) => `{${[...ids].sort((a, b) => a - b).join(',')}}`;
+  const literal = (categoryIds: number[]) => `{${[...categoryIds].sort((a, b) => a - b).join(',')}}`;
   const tagArrays = batch.map((d) => literal(d.tags.map((t) => tagIds[t]!)));
   const industryArrays = batch.map((d) => literal(d.industries.map((n) => industryIds[n]!)));
   await sql`
