@@ -41,6 +41,9 @@ export async function benchLighthouse(url: string): Promise<Figure[]> {
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
       const { categories, audits } = result.lhr;
+      // A run that failed (no paint seen, a page that did not load) scores nothing; say why, not just 0.
+      if (result.lhr.runtimeError)
+        console.log(`Lighthouse, ${name}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
       for (const key of ['performance', 'accessibility'] as const) {
         const score = Math.round((categories[key]?.score ?? 0) * 100);
         // What cost the points: every audit in the category that did not pass, by its weight.
