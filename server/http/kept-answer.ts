@@ -11,16 +11,16 @@ const ENCODINGS: AnswerEncoding[] = ['br', 'gzip'];
  * quality 6 makes a 30-row page 9 % smaller (2,635 against 2,881 bytes) and a 200-row one 14 % smaller, for 0.1 to
  * 1 ms more, once. Quality 11 would save another 13 % for 30 times the time.
  */
-const ENCODERS: Record<AnswerEncoding, (json: string) => Buffer> = {
-  br: (json) =>
-    brotliCompressSync(json, {
+const ENCODERS: Record<AnswerEncoding, (body: Buffer) => Buffer> = {
+  br: (body) =>
+    brotliCompressSync(body, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: 6,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(json),
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),
-  gzip: (json) => gzipSync(json),
+  gzip: (body) => gzipSync(body),
 };
 
 /**
@@ -35,11 +35,11 @@ export function sendKeptAnswer(
   answer: KeptAnswer,
 ): FastifyReply {
   reply.type('application/json; charset=utf-8');
-  if (Buffer.byteLength(answer.json) < COMPRESSION_THRESHOLD_BYTES) return reply.send(answer.json);
+  if (answer.body.length < COMPRESSION_THRESHOLD_BYTES) return reply.send(answer.body);
   reply.header('vary', 'accept-encoding');
   const accepted = request.headers['accept-encoding'];
   const encoding = accepted ? negotiate(accepted, ENCODINGS) : null;
-  if (!encoding) return reply.send(answer.json);
+  if (!encoding) return reply.send(answer.body);
   reply.header('content-encoding', encoding);
   return reply.send(cache.encoded(key, answer, encoding, ENCODERS[encoding]));
 }
