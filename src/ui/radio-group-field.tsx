@@ -1,4 +1,5 @@
-import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
+import { FieldError, Label, RadioButton, RadioField, RadioGroup, Text } from 'react-aria-components';
+import { EmptyFieldSlots } from './field-slots';
 import fieldStyles from './field.module.css';
 import styles from './radio-group-field.module.css';
 
@@ -36,13 +37,19 @@ export function RadioGroupField<V extends string>(props: RadioGroupFieldProps<V>
       <Label className={fieldStyles.label}>{label}</Label>
       <div className={`${styles.options} ${styles[orientation]} ${styles[appearance]}`}>
         {options.map((option) => (
-          <Radio key={option.value} value={option.value} className={styles.radio}>
-            <span className={styles.mark} aria-hidden="true" />
-            {option.label}
-          </Radio>
+          // Each radio has a description slot of its own (useSlotId2), which only a RadioField's children can fill:
+          // a lone Radio renders again on mount to drop its id. The field's box is left out of the layout.
+          <RadioField key={option.value} value={option.value} className={styles.item}>
+            <RadioButton className={styles.radio}>
+              <span className={styles.mark} aria-hidden="true" />
+              {option.label}
+            </RadioButton>
+            <Text slot="description" hidden />
+          </RadioField>
         ))}
       </div>
       <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <EmptyFieldSlots description errorMessage="whileValid" />
     </RadioGroup>
   );
 }

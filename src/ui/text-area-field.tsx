@@ -1,34 +1,66 @@
-import {
-  FieldError,
-  Label,
-  Text,
-  TextArea,
-  TextField as AriaTextField,
-  type TextFieldProps as AriaTextFieldProps,
-} from 'react-aria-components';
+import { useId } from 'react';
+import { TextArea } from 'react-aria-components';
 import styles from './field.module.css';
 import own from './text-area-field.module.css';
 
-export interface TextAreaFieldProps extends Omit<AriaTextFieldProps, 'className' | 'isInvalid'> {
+export interface TextAreaFieldProps {
   label: string;
   description?: string;
   /** A Polish message shown beside the field; it also marks the field invalid for assistive technology. */
   errorMessage?: string | undefined;
+  value: string;
+  onChange: (value: string) => void;
+  name?: string;
+  isDisabled?: boolean | undefined;
   rows?: number;
 }
 
-/** A labelled multi-line text input with its description and error message. */
-export function TextAreaField({ label, description, errorMessage, rows = 5, ...props }: TextAreaFieldProps) {
+/**
+ * A labelled multi-line text input with its description and error message, tied to it by ids of its own as in
+ * FileField. Not react-aria's TextField: it learns that its input is a textarea from the textarea's callback ref,
+ * which sets state (`inputElementType`), so every text area rendered twice on mount inside the commit that mounted
+ * its form. react-aria's TextArea alone still gives the textarea its focus, hover and invalid states for the styles.
+ */
+export function TextAreaField({
+  label,
+  description,
+  errorMessage,
+  value,
+  onChange,
+  name,
+  isDisabled,
+  rows = 5,
+}: TextAreaFieldProps) {
+  const id = useId();
+  const descriptionId = description ? `${id}-description` : undefined;
+  const errorId = errorMessage ? `${id}-error` : undefined;
+  const describedBy = [descriptionId, errorId].filter(Boolean).join(' ');
   return (
-    <AriaTextField {...props} className={styles.field} isInvalid={Boolean(errorMessage)} validationBehavior="aria">
-      <Label className={styles.label}>{label}</Label>
-      <TextArea className={`${styles.input} ${own.area}`} rows={rows} />
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <TextArea
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        disabled={isDisabled}
+        rows={rows}
+        className={`${styles.input} ${own.area}`}
+        aria-invalid={errorMessage ? true : undefined}
+        aria-describedby={describedBy || undefined}
+      />
       {description && (
-        <Text slot="description" className={styles.description}>
+        <span id={descriptionId} className={styles.description}>
           {description}
-        </Text>
+        </span>
       )}
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
-    </AriaTextField>
+      {errorMessage && (
+        <span id={errorId} className={styles.error}>
+          {errorMessage}
+        </span>
+      )}
+    </div>
   );
 }
