@@ -91,6 +91,16 @@ describe('the domain management table', () => {
     expect(requests.some((r) => r.url.includes('bulk-update'))).toBe(false);
   });
 
+  it("names each domain in its row's first cell: a link to its edit form, with its status and type beneath", async () => {
+    renderApp('/manage', { session: admin, api: api() });
+    const link = await screen.findByRole('link', { name: 'Edytuj domenę domena-1.pl' });
+    expect(link.getAttribute('href')).toBe('/manage/1');
+    const cell = link.closest('td')!;
+    expect(cell.textContent).toBe('domena-1.plDostępna · Domenika SEO');
+    const firstRow = within(screen.getByRole('table', { name: 'Wszystkie domeny' })).getAllByRole('row')[1]!;
+    expect(firstRow.firstChild).toBe(cell);
+  });
+
   it('shows the tags as a light button and opens the full picker when it is pressed', async () => {
     renderApp('/manage', { session: admin, api: api() });
     const cell = await screen.findByRole('button', { name: 'Tagi domeny domena-1.pl: SEO' });

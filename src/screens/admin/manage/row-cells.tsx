@@ -27,10 +27,13 @@ export function CategoryCell({ domain, kind }: { domain: Domain; kind: 'tags' | 
   );
 }
 
-/** The domain's name, linking to its full edit form, with its status and type beneath. */
+/**
+ * The domain's name, linking to its full edit form, with its status and type beneath. Two elements straight in the
+ * cell, the meta one text node: a 1000-row page lays out and paints each row as it scrolls into view.
+ */
 export function NameCell({ domain }: { domain: Domain }) {
   return (
-    <div className={styles.nameCell}>
+    <>
       <Link
         id={rowAnchorId(domain.id)}
         to={`/manage/${domain.id}`}
@@ -40,9 +43,9 @@ export function NameCell({ domain }: { domain: Domain }) {
         {domain.name}
       </Link>
       <span className={styles.nameMeta} data-status={domain.status}>
-        {copy.statuses[domain.status]} · {copy.types[domain.type]}
+        {`${copy.statuses[domain.status]} · ${copy.types[domain.type]}`}
       </span>
-    </div>
+    </>
   );
 }
 
