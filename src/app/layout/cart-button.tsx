@@ -2,7 +2,7 @@ import { cartCopy } from '../../i18n/cart';
 import { formatInteger } from '../../i18n/format';
 import { pluralForm } from '../../i18n/plural';
 import { useAuth } from '../../screens/shared/auth-hooks';
-import { useCart } from '../../screens/shared/cart-hooks';
+import { useCartCount } from '../../screens/shared/cart-hooks';
 import { useDialog } from '../../screens/shared/use-dialog';
 import { Button } from '../../ui/button';
 import { CartIcon } from '../../ui/icons';
@@ -17,7 +17,7 @@ export function cartButtonName(count: number): string {
 /** The header's cart button with the item count; only holders of the user privilege have a cart (spec section 6). */
 export function CartButton() {
   const { user } = useAuth();
-  const { count } = useCart();
+  const count = useCartCount();
   const panel = useDialog();
   if (!user?.privileges.includes('user')) return null;
   return (
