@@ -56,6 +56,8 @@ export function useCart(): CartView {
   return { ready, snapshot, mode, redirectPeriod, count: cartCount(snapshot), totals };
 }
 
+const countIn = (actor: CartActor) => cartCount(actor.getSnapshot().context.snapshot);
+
 /**
  * The item count on the header's cart button, followed in a transition instead of read through
  * `useSyncExternalStore` as `useCart` does. The cart loads from the browser database while a signed-in page mounts;
@@ -65,11 +67,10 @@ export function useCart(): CartView {
  */
 export function useCartCount(): number {
   const actor = useCartActor();
-  const countNow = () => cartCount(actor.getSnapshot().context.snapshot);
-  const [count, setCount] = useState(countNow);
+  const [count, setCount] = useState(() => countIn(actor));
   useEffect(() => {
     const follow = () => {
-      const next = cartCount(actor.getSnapshot().context.snapshot);
+      const next = countIn(actor);
       startTransition(() => setCount(next));
     };
     follow();
