@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DataTable, type DataTableColumn, type DataTableProps, type DataTableSort } from './data-table';
 
@@ -173,5 +173,63 @@ describe('the virtualised data table', () => {
     expect(rendered[0]!.getAttribute('aria-rowindex')).toBe('2');
     expect(screen.queryByRole('cell', { name: 'owoc-500' })).toBeNull();
     expect(screen.getByRole('region', { name: 'Owoce' }).tabIndex).toBe(0);
+  });
+
+  /** A 400 px box of 40 px rows (ten in view, eight more each side), and a way to scroll it as a browser would. */
+  function renderScrollable() {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(40);
+    renderTable({ rows: many, virtualized: true, height: 400, rowHeight: 40 });
+    const box = screen.getByRole('region', { name: 'Owoce' });
+    let top = 0;
+    Object.defineProperty(box, 'scrollTop', {
+      configurable: true,
+      get: () => top,
+      set: (value: number) => (top = value),
+    });
+    /** The row names in the DOM when the scroll event has been handled, before React's own task runs. */
+    const scrollTo = (offset: number): string[] => {
+      top = offset;
+      let inEvent: string[] = [];
+      act(() => {
+        box.dispatchEvent(new Event('scroll'));
+        inEvent = names();
+      });
+      return inEvent;
+    };
+    const names = () =>
+      within(screen.getByRole('table', { name: 'Owoce' }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]!.textContent ?? '');
+    return { scrollTo, names };
+  }
+
+  it("renders the rows a scroll brings into view in React's task, leaving the scroll event short", () => {
+    const { scrollTo, names } = renderScrollable();
+    expect(names()).toContain('owoc-18');
+    // 200 px down: the rows already rendered below the box (up to 18) still cover it.
+    expect(scrollTo(200)).not.toContain('owoc-23');
+    expect(names()).toContain('owoc-23');
+  });
+
+  it('renders the missing rows in the scroll event when a scroll leaves part of the box without rows', () => {
+    const { scrollTo, names } = renderScrollable();
+    // 600 px down: the box shows rows 16 to 25 and only rows up to 18 are in the DOM (React's task for the last
+    // scroll has not run), so the event itself renders the rest, each at its place.
+    expect(scrollTo(600)).toEqual(expect.arrayContaining(['owoc-16', 'owoc-25', 'owoc-33']));
+    const rows = within(screen.getByRole('table', { name: 'Owoce' })).getAllByRole('row');
+    const last = rows[rows.length - 1]!;
+    expect(within(last).getAllByRole('cell')[0]!.textContent).toBe('owoc-33');
+    expect(last.getAttribute('aria-rowindex')).toBe('34');
+    expect(names()[0]).toBe('owoc-8');
+  });
+
+  it("leaves a jump past every rendered row to React's task", () => {
+    const { scrollTo, names } = renderScrollable();
+    expect(scrollTo(8000)).toContain('owoc-1');
+    expect(names()).not.toContain('owoc-1');
+    expect(names()).toContain('owoc-201');
   });
 });
