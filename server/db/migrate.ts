@@ -14,6 +14,7 @@ import * as linkDomainStatus from './migrations/0010-link-domain-status';
 import * as catalogueVersion from './migrations/0011-catalogue-version';
 import * as domainCategoryArrays from './migrations/0012-domain-category-arrays';
 import * as coveringSortIndexes from './migrations/0013-covering-sort-indexes';
+import * as domainNamesLowerCase from './migrations/0014-domain-names-lower-case';
 
 /** Migrations in order. A new schema change is a new file added here; applied ones are never edited. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0011-catalogue-version': catalogueVersion,
   '0012-domain-category-arrays': domainCategoryArrays,
   '0013-covering-sort-indexes': coveringSortIndexes,
+  '0014-domain-names-lower-case': domainNamesLowerCase,
 };
 
 const provider: MigrationProvider = {

@@ -34,7 +34,9 @@ export function filterDomains(
   else if (statuses) query = query.where('domains.status', 'in', statuses);
   if (filters.status) query = query.where('domains.status', '=', filters.status);
   const name = filters.name?.trim();
-  if (name) query = query.where('domains.name', 'ilike', containsPattern(name.toLowerCase()));
+  // Names are stored lower case (migration 0014), so LIKE on the lower-cased query finds any letter case, without
+  // ILIKE's folding of every row the trigram index hands over.
+  if (name) query = query.where('domains.name', 'like', containsPattern(name.toLowerCase()));
   if (filters.type) query = query.where('domains.type', '=', filters.type);
   // Each domain's tag and industry ids are arrays of its own row (migration 0012), under one GIN index: a tag and an
   // industry together intersect there, where semi-joins of the link tables would merge all links of both.
