@@ -43,8 +43,12 @@ export function pageWindow(page: number, lastPage: number): Array<number | null>
   return result;
 }
 
-/** Pages of a server-side list: the count, page buttons (disabled at the ends) and the page size. */
-export function Pagination(props: PaginationProps) {
+/**
+ * Pages of a server-side list: the count, page buttons (disabled at the ends) and the page size. Memoised: a new
+ * search renders the list's screen at once and its results a moment later (deferred), and the pager's dozen buttons
+ * need to render only then, with the new total.
+ */
+export const Pagination = memo(function Pagination(props: PaginationProps) {
   const { page, perPage, perPageOptions, total, totalIsCapped, onPageChange, onPerPageChange, label, itemForms } =
     props;
   const lastPage = Math.max(1, props.lastPage);
@@ -103,7 +107,7 @@ export function Pagination(props: PaginationProps) {
       <PerPageSelect perPage={perPage} options={perPageOptions} onChange={perPageChanged} />
     </nav>
   );
-}
+});
 
 interface PerPageSelectProps {
   perPage: number;

@@ -2,24 +2,31 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 
 type SetAction = (node: ReactNode) => void;
 
-const ActionContext = createContext<{ action: ReactNode; setAction: SetAction } | null>(null);
+// Two contexts: the setter never changes, so a screen setting its action, and the frame rendering again at a new
+// search, do not render the memoised header again; only a new action does.
+const ActionContext = createContext<ReactNode>(null);
+const SetActionContext = createContext<SetAction | null>(null);
 
 /** Holds the optional action a screen puts in the header (spec section 2, header). */
 export function HeaderActionProvider({ children }: { children: ReactNode }) {
   const [action, setAction] = useState<ReactNode>(null);
-  return <ActionContext.Provider value={{ action, setAction }}>{children}</ActionContext.Provider>;
+  return (
+    <SetActionContext.Provider value={setAction}>
+      <ActionContext.Provider value={action}>{children}</ActionContext.Provider>
+    </SetActionContext.Provider>
+  );
 }
 
 /** The header reads the current action. */
 export function useHeaderAction(): ReactNode {
-  return useContext(ActionContext)?.action ?? null;
+  return useContext(ActionContext);
 }
 
 /** A screen sets its header action while it is shown. */
 export function useSetHeaderAction(node: ReactNode): void {
-  const context = useContext(ActionContext);
+  const setAction = useContext(SetActionContext);
   useEffect(() => {
-    context?.setAction(node);
-    return () => context?.setAction(null);
-  }, [context, node]);
+    setAction?.(node);
+    return () => setAction?.(null);
+  }, [setAction, node]);
 }

@@ -74,6 +74,9 @@ export function NavigationMenu({ onNavigate }: { onNavigate?: () => void }) {
   return <MenuContent pathname={location.pathname} currentType={currentType} onNavigate={onNavigate} />;
 }
 
+// Memoised: at a new search on /domain-list only the two type entries whose state changes render again.
+const MenuRouteLink = memo(RouteLink);
+
 const MenuContent = memo(function MenuContent({ pathname, currentType, onNavigate }: MenuContentProps) {
   const { user } = useAuth();
   const auth = useAuthActor();
@@ -90,14 +93,14 @@ const MenuContent = memo(function MenuContent({ pathname, currentType, onNavigat
       : isCurrentPath(pathname, link.to, link.to !== '/domain-list');
     return (
       <li key={link.to}>
-        <RouteLink
+        <MenuRouteLink
           to={to}
           className={`${styles.link} ${current ? styles.active : ''}`}
           aria-current={current ? 'page' : undefined}
           onClick={onNavigate}
         >
           {link.label}
-        </RouteLink>
+        </MenuRouteLink>
         {link.to === '/domain-list' && onDomainList && (
           <ul className={styles.sublist}>{DOMAIN_TYPE_LINKS.map(renderLink)}</ul>
         )}

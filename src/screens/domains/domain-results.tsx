@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import { useDomainSearch, type Domain } from '../../api/domains';
 import { domainsCopy } from '../../i18n/domains';
 import { setPage, setPerPage, setSort, type DomainSearch } from '../../model/domain-search';
@@ -32,6 +32,12 @@ export function DomainResults({ search, onChange, onReset }: DomainResultsProps)
   // task. Deferred, the new rows render in slices that give way to the browser, and only their commit is one task.
   const query = useDeferredValue(useDomainSearch(search));
   const page = query.data;
+  // Kept while `onChange` is (it is while the page's path is), so the memoised pager waits for the new results.
+  const onPageChange = useCallback(
+    (next: number) => onChange((s) => setPage(s, next), { immediate: true }),
+    [onChange],
+  );
+  const onPerPageChange = useCallback((perPage: number) => onChange((s) => setPerPage(s, perPage)), [onChange]);
   return (
     <ResultsView
       copy={copy}
@@ -66,8 +72,8 @@ export function DomainResults({ search, onChange, onReset }: DomainResultsProps)
           total={page.total}
           totalIsCapped={page.total_is_capped}
           itemForms={copy.forms}
-          onPageChange={(next) => onChange((s) => setPage(s, next), { immediate: true })}
-          onPerPageChange={(perPage) => onChange((s) => setPerPage(s, perPage))}
+          onPageChange={onPageChange}
+          onPerPageChange={onPerPageChange}
         />
       )}
     </ResultsView>
