@@ -105,13 +105,15 @@ export function pendingValue<F extends ChangeField>(
   field: F,
 ): PendingValues[F] {
   if (isPending(list, domain.id, field)) return changeOf(list, domain.id)![field] as PendingValues[F];
-  const current: PendingValues = {
-    price: domain.price,
-    rent_price: domain.rent_price,
-    tags: domain.tags.map((tag) => tag.id),
-    industries: domain.industries.map((industry) => industry.id),
-  };
-  return current[field];
+  return currentValue(domain, field);
+}
+
+/** The value the domain has now; only the field asked for is built (every cell of a scrolled table asks). */
+export function currentValue<F extends ChangeField>(domain: EditableDomain, field: F): PendingValues[F] {
+  const asked: ChangeField = field;
+  const value: PendingValues[ChangeField] =
+    asked === 'tags' || asked === 'industries' ? domain[asked].map((item) => item.id) : domain[asked];
+  return value as PendingValues[F];
 }
 
 /**

@@ -1,10 +1,10 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { Domain } from '../../../api/admin-domains';
 import type { adminDomainEditsMachine } from '../../../machines/admin-domain-edits.machine';
 import {
   changeOf,
+  currentValue,
   isPending,
   pendingValue,
   type ChangeField,
@@ -51,19 +51,42 @@ export interface CellState<F extends ChangeField> {
   draft: Draft | undefined;
 }
 
+const subscribers = new WeakMap<EditsActor, (onChange: () => void) => () => void>();
+
+/**
+ * The actor's subscribe for useSyncExternalStore, one per actor. The cells read the actor with React's own hook
+ * rather than @xstate/react's useSelector: a 1000-row page mounts rows on every frame while it scrolls, and the
+ * selectors' own hooks and callbacks allocated 11.8 of the 50 MB one 4×-throttled pass through the page did (a
+ * sampling heap profile), which the garbage collector then spends long tasks on.
+ */
+function subscribeTo(actor: EditsActor): (onChange: () => void) => () => void {
+  let subscribe = subscribers.get(actor);
+  if (!subscribe) {
+    subscribe = (onChange) => {
+      const subscription = actor.subscribe({ next: onChange, error: onChange });
+      return () => subscription.unsubscribe();
+    };
+    subscribers.set(actor, subscribe);
+  }
+  return subscribe;
+}
+
+const NO_CHANGES: readonly never[] = [];
+
 /**
  * One cell's view of the pending edits. It selects only its own domain's entry and marks, which keep their identity
  * while other domains change, so an edit re-renders the edited row and not the whole table.
  */
 export function useCellState<F extends ChangeField>(domain: Domain, field: F): CellState<F> {
   const { actor, drafts } = useManageEdits();
-  const entry = useSelector(actor, (s) => changeOf(s.context.changes, domain.id));
-  const failure = useSelector(actor, (s) => s.context.failed[domain.id]?.[field]);
+  const subscribe = subscribeTo(actor);
+  const entry = useSyncExternalStore(subscribe, () => changeOf(actor.getSnapshot().context.changes, domain.id));
+  const failure = useSyncExternalStore(subscribe, () => actor.getSnapshot().context.failed[domain.id]?.[field]);
   const draft = useSyncExternalStore(drafts.subscribe, () => drafts.get(domain.id, field));
-  const list = entry ? [entry] : [];
+  const list = entry ? [entry] : NO_CHANGES;
   return {
     value: pendingValue(list, domain, field),
-    current: pendingValue([], domain, field),
+    current: currentValue(domain, field),
     changed: isPending(list, domain.id, field),
     failure,
     draft,
@@ -78,8 +101,12 @@ export function useDraftCount(drafts: DraftStore): number {
 /** Whether the domain has a pending entry, an invalid draft or a refusal that is not about one of its fields. */
 export function useRowState(id: number) {
   const { actor, drafts } = useManageEdits();
-  const pending = useSelector(actor, (s) => changeOf(s.context.changes, id) !== undefined);
-  const marks = useSelector(actor, (s) => s.context.failed[id]);
+  const subscribe = subscribeTo(actor);
+  const pending = useSyncExternalStore(
+    subscribe,
+    () => changeOf(actor.getSnapshot().context.changes, id) !== undefined,
+  );
+  const marks = useSyncExternalStore(subscribe, () => actor.getSnapshot().context.failed[id]);
   const hasDraft = useSyncExternalStore(drafts.subscribe, () =>
     (['price', 'rent_price', 'tags', 'industries'] as const).some((field) => drafts.get(id, field) !== undefined),
   );

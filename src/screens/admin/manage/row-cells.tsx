@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import type { Domain } from '../../../api/admin-domains';
 import { adminDomainsCopy as copy } from '../../../i18n/admin-domains';
 import { Button } from '../../../ui/button';
+import { RouteLink } from '../../shared/route-link';
 import { CellCategoryPicker, withKnown } from './category-picker';
 import { useCellState, useManageEdits, useRowState } from './edits-context';
 import styles from './manage.module.css';
@@ -29,19 +29,21 @@ export function CategoryCell({ domain, kind }: { domain: Domain; kind: 'tags' | 
 
 /**
  * The domain's name, linking to its full edit form, with its status and type beneath. Two elements straight in the
- * cell, the meta one text node: a 1000-row page lays out and paints each row as it scrolls into view.
+ * cell, the meta one text node: a 1000-row page lays out and paints each row as it scrolls into view. The app's
+ * RouteLink, not React Router's Link, whose hooks allocated 4.5 of the 50 MB one pass through the page did (a
+ * sampling heap profile) and took 4 % of the time React spent mounting rows (a CPU profile).
  */
 export function NameCell({ domain }: { domain: Domain }) {
   return (
     <>
-      <Link
+      <RouteLink
         id={rowAnchorId(domain.id)}
         to={`/manage/${domain.id}`}
         className={styles.nameLink}
         aria-label={copy.cells.edit(domain.name)}
       >
         {domain.name}
-      </Link>
+      </RouteLink>
       <span className={styles.nameMeta} data-status={domain.status}>
         {`${copy.statuses[domain.status]} · ${copy.types[domain.type]}`}
       </span>
