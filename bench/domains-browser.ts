@@ -5,6 +5,11 @@ import { signIn } from './server-process';
 import { summarize, type Figure } from './stats';
 
 const CHANGES = 20;
+/**
+ * The scroll through the 1000-row page is repeated and its figures are the passes' medians: on this machine one
+ * 4×-throttled pass of the same build gave 10 long tasks (the longest 74 ms) in one run and 175 (202 ms) in the next.
+ */
+const SCROLL_PASSES = 5;
 
 // In the page: when the user last acted, and a wait for the results table to show new rows. A filter is applied by
 // Enter; a type is chosen by a click, which acts when the button is released, so the time runs from the click:
@@ -89,7 +94,7 @@ async function timed(page: Page, act: () => Promise<void>): Promise<number> {
 interface Pass {
   fresh: number[];
   revisits: number[];
-  scrolling: ScrollFigures;
+  scrolling: ScrollFigures[];
 }
 
 /**
@@ -125,10 +130,15 @@ async function cataloguePass(customer: Page, admin: Page, dfsOffset: number): Pr
     .locator('[role="region"][tabindex="0"]')
     .filter({ has: admin.locator('table') })
     .first();
-  const scrolling = await scroller.evaluate((element) => {
-    element.scrollTop = 0;
-    return (window as unknown as BenchWindow).__scrollThrough(element);
-  });
+  const scrolling: ScrollFigures[] = [];
+  for (let i = 0; i < SCROLL_PASSES; i += 1) {
+    scrolling.push(
+      await scroller.evaluate((element) => {
+        element.scrollTop = 0;
+        return (window as unknown as BenchWindow).__scrollThrough(element);
+      }),
+    );
+  }
   return { fresh, revisits, scrolling };
 }
 
@@ -152,8 +162,14 @@ function passFigures(pass: Pass, throttled: boolean, roundTrip: number): Figure[
   const group = throttled ? 'domains (browser), CPU throttled 4×' : 'domains (browser)';
   const freshStats = summarize(pass.fresh);
   const revisitStats = summarize(pass.revisits);
-  const { longTasks, frames, blankFrames } = pass.scrolling;
-  const longest = longTasks.length ? Math.round(Math.max(...longTasks) * 100) / 100 : 0;
+  // Each pass's longest task (0 when it had none) and its number of long tasks; the figure is their median.
+  const longestOfPasses = pass.scrolling.map(({ longTasks }) =>
+    longTasks.length ? Math.round(Math.max(...longTasks) * 100) / 100 : 0,
+  );
+  const longTaskCounts = pass.scrolling.map(({ longTasks }) => longTasks.length);
+  const longest = summarize(longestOfPasses).median;
+  const frames = pass.scrolling.reduce((sum, scroll) => sum + scroll.frames, 0);
+  const blankFrames = pass.scrolling.reduce((sum, scroll) => sum + scroll.blankFrames, 0);
   const per = (value: number) => Math.round((value / roundTrip) * 10) / 10;
   return [
     {
@@ -188,15 +204,17 @@ function passFigures(pass: Pass, throttled: boolean, roundTrip: number): Figure[
     },
     {
       group,
-      name: `longest task while a 1000-row page scrolls (${frames} frames, ${longTasks.length} long tasks)`,
+      name:
+        `longest task while a 1000-row page scrolls, median of ${SCROLL_PASSES} passes ` +
+        `(each pass: ${longestOfPasses.join(' / ')} ms; long tasks ${longTaskCounts.join(' / ')})`,
       value: longest,
       perRoundTrip: per(longest),
       target: { max: 50, label: 'no task > 50 ms' },
-      detail: { frames, longTasks: longTasks.length },
+      detail: { frames, longestOfPasses: longestOfPasses.join(' / '), longTaskCounts: longTaskCounts.join(' / ') },
     },
     {
       group,
-      name: `frames showing the scrolled box without its rows (of ${frames})`,
+      name: `frames showing the scrolled box without its rows (of ${frames} in ${SCROLL_PASSES} passes)`,
       value: blankFrames,
       target: { max: 0, label: 'none' },
     },
