@@ -21,8 +21,9 @@ afterAll(async () => {
 describe('domain names in the database', () => {
   it('refuses a name with capital letters, on insert and on update', async () => {
     const { db } = handle;
-    const [first] = (await sql<{ id: number; name: string }>`select id, name from domains order by id limit 1`.execute(db))
-      .rows;
+    const [first] = (
+      await sql<{ id: number; name: string }>`select id, name from domains order by id limit 1`.execute(db)
+    ).rows;
     await expect(sql`update domains set name = upper(name) where id = ${first!.id}`.execute(db)).rejects.toThrow(
       /domains_name_lower_case/,
     );
