@@ -1,8 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Outlet, useHref, useNavigate, type RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import { PageLoader } from '../ui/page-loader';
-import { RouterProvider } from '../ui/router-provider';
-import { RouteLinkProvider } from '../screens/shared/route-link';
+import { AppLinks } from './app-links';
 import LoginScreen from '../screens/guest/login-screen';
 import { GuestArea, ProtectedArea } from './guards';
 import { PublicArea } from './public-area';
@@ -59,15 +58,12 @@ function screen(Component: ComponentType<{ title: string }>, title = '') {
   );
 }
 
-/** Lets the links and buttons of src/ui, and the links in table rows, navigate through the router. */
+/** Lets the links in table rows, and the links and buttons of src/ui, navigate through the router. */
 function Root() {
-  const navigate = useNavigate();
   return (
-    <RouterProvider navigate={(path) => void navigate(path)} useHref={useHref}>
-      <RouteLinkProvider>
-        <Outlet />
-      </RouteLinkProvider>
-    </RouterProvider>
+    <AppLinks>
+      <Outlet />
+    </AppLinks>
   );
 }
 

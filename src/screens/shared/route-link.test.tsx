@@ -8,7 +8,7 @@ import {
   useLocation,
   useRoutes,
 } from 'react-router';
-import { RouteLink, RouteLinkProvider, useAppNavigate, type AppNavigate } from './route-link';
+import { RouteLink, RouteLinkProvider, isAppPath, useAppNavigate, type AppNavigate } from './route-link';
 
 const seen: AppNavigate[] = [];
 
@@ -82,5 +82,18 @@ describe('a link in a table row', () => {
     expect(history.location.pathname).toBe('/');
     expect(seen.length).toBeGreaterThan(1);
     expect(new Set(seen).size).toBe(1);
+  });
+});
+
+describe('an app path', () => {
+  it('starts at the root of this site', () => {
+    expect(isAppPath('/domain-list?type=2')).toBe(true);
+    expect(isAppPath('/')).toBe(true);
+  });
+
+  it('is not a relative path, another site, or a scheme-relative address', () => {
+    for (const address of ['domain-list', '../orders', 'https://example.pl/', '//example.pl/x', 'mailto:a@b.pl', '']) {
+      expect(isAppPath(address)).toBe(false);
+    }
   });
 });

@@ -13,6 +13,11 @@ import { useNavigate } from 'react-router';
 /** A path inside the app, from its root: a table link never needs resolving against the current route. */
 export type AppPath = `/${string}`;
 
+/** Whether an address is a path inside the app (rather than relative, or another site's). */
+export function isAppPath(address: string): address is AppPath {
+  return address.startsWith('/') && !address.startsWith('//');
+}
+
 /** A path, or a step through the history (-1 is back). */
 export type AppNavigate = (to: AppPath | number) => void;
 
