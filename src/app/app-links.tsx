@@ -17,7 +17,7 @@ export function AppLinks({ children }: { children: ReactNode }) {
 /**
  * react-aria's router, on RouteLinkProvider's navigate, which never changes. Every react-aria collection, menu item
  * and link reads this context: given React Router's navigate, which follows the location, it changed at each
- * navigation and rendered all of them again for every new search (the tag and industry pickers, the radio group).
+ * navigation and rendered all of them again for every new search (on /domain-list, the industries' chips).
  * Nor does a link resolve its href through React Router's useHref, which follows the location too: the app serves
  * from the root, so an app path is its own address, and any other href is left to the browser to resolve.
  */
