@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { openDatabase, type DatabaseHandle } from './database';
-import { privateTestDatabase, type TestDatabase } from '../test/test-database';
+import { openedTestDatabase } from '../test/test-database';
 
-let database: TestDatabase;
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  database = await privateTestDatabase();
-  handle = await openDatabase(database.options);
-});
-
-afterAll(async () => {
-  await handle.close();
-  await database.dispose();
-});
+const database = openedTestDatabase();
 
 // The name search matches with LIKE on the lower-cased query (services/domain-filters.ts): a name stored with a
 // capital letter would never be found, so the table itself refuses one, whatever writes it.
 describe('domain names in the database', () => {
   it('refuses a name with capital letters, on insert and on update', async () => {
-    const { db } = handle;
+    const { db } = database.handle;
     const [first] = (
       await sql<{ id: number; name: string }>`select id, name from domains order by id limit 1`.execute(db)
     ).rows;

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../db/database';
 import type { Db } from '../db/database';
-import { privateTestDatabase, type TestDatabase } from '../test/test-database';
+import { openedTestDatabase } from '../test/test-database';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { ListAnswerCache, type KeptAnswer } from './list-answer-cache';
 
@@ -185,18 +184,8 @@ describe('list answers kept per catalogue version', () => {
 });
 
 describe('list answers from a replica that is behind', () => {
-  let copy: TestDatabase;
-  let handle: DatabaseHandle;
-  const replica = () => ({ db: handle.db, replica: true });
-
-  beforeAll(async () => {
-    copy = await privateTestDatabase();
-    handle = await openDatabase(copy.options);
-  });
-  afterAll(async () => {
-    await handle.close();
-    await copy.dispose();
-  });
+  const copy = openedTestDatabase();
+  const replica = () => ({ db: copy.handle.db, replica: true });
 
   it('are computed each time and not kept, until it has caught up', async () => {
     const cache = new ListAnswerCache();
@@ -211,9 +200,9 @@ describe('list answers from a replica that is behind', () => {
     const behind =
       BigInt(await version()) -
       BigInt(
-        (await sql<{ v: string }>`select version::text as v from catalogue_version`.execute(handle.db)).rows[0]!.v,
+        (await sql<{ v: string }>`select version::text as v from catalogue_version`.execute(copy.handle.db)).rows[0]!.v,
       );
-    await sql`update catalogue_version set version = version + ${String(behind)}::int8`.execute(handle.db);
+    await sql`update catalogue_version set version = version + ${String(behind)}::int8`.execute(copy.handle.db);
     await cache.answer(replica(), 'replica', compute);
     await cache.answer(replica(), 'replica', compute);
     expect(calls.n).toBe(3);

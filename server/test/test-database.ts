@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
-import type { DatabaseOptions } from '../db/database';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../db/database';
 
 /** A private copy of the seeded template database for one test server, and how to throw it away. */
 export interface TestDatabase {
@@ -43,4 +43,27 @@ export async function privateTestDatabase(): Promise<TestDatabase> {
   }
   const template = new Blob([await fs.readFile(inject('databaseTemplate'))]);
   return { engine: 'pglite', options: { memory: true, template }, dispose: () => Promise.resolve() };
+}
+
+/**
+ * A private copy of the seeded database, opened before the tests of the file or `describe` block that calls this and
+ * closed and thrown away after them. Read `handle` inside the tests: it is set once `beforeAll` has run.
+ */
+export function openedTestDatabase(): { readonly handle: DatabaseHandle } {
+  let copy: TestDatabase | undefined;
+  let handle: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    copy = await privateTestDatabase();
+    handle = await openDatabase(copy.options);
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await copy?.dispose();
+  });
+  return {
+    get handle() {
+      if (!handle) throw new Error('openedTestDatabase: read the handle inside a test, after beforeAll');
+      return handle;
+    },
+  };
 }

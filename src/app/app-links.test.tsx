@@ -1,16 +1,10 @@
 import { memo, useRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLink } from 'react-aria';
-import {
-  Outlet,
-  UNSAFE_createMemoryHistory,
-  unstable_HistoryRouter as HistoryRouter,
-  useLocation,
-  useRoutes,
-  type RouteObject,
-} from 'react-router';
+import { Outlet, useLocation, type RouteObject } from 'react-router';
+import { renderRoutes as renderAt } from '../test/render-routes';
 import { AppLinks } from './app-links';
 
 /** Called at each render of the link. */
@@ -49,19 +43,9 @@ const ROUTES: RouteObject[] = [
   },
 ];
 
-function Routes() {
-  return useRoutes(ROUTES);
-}
-
 function renderRoutes() {
   linkRendered.mockClear();
-  const history = UNSAFE_createMemoryHistory({ initialEntries: ['/domain-list'], v5Compat: true });
-  render(
-    <HistoryRouter history={history}>
-      <Routes />
-    </HistoryRouter>,
-  );
-  return history;
+  return renderAt(ROUTES, '/domain-list');
 }
 
 describe("the app's links", () => {

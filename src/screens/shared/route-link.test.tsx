@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  Outlet,
-  UNSAFE_createMemoryHistory,
-  unstable_HistoryRouter as HistoryRouter,
-  useLocation,
-  useRoutes,
-} from 'react-router';
+import { Outlet, useLocation, type RouteObject } from 'react-router';
+import { renderRoutes as renderAt } from '../../test/render-routes';
 import { RouteLink, RouteLinkProvider, isAppPath, useAppNavigate, type AppNavigate } from './route-link';
 
 const seen: AppNavigate[] = [];
@@ -24,32 +19,22 @@ function Back() {
   );
 }
 
-function Routes() {
-  return useRoutes([
-    {
-      element: (
-        <RouteLinkProvider>
-          <Back />
-          <Outlet />
-        </RouteLinkProvider>
-      ),
-      children: [
-        { path: '/', element: <RouteLink to="/domain-list/7?from=list">Domena</RouteLink> },
-        { path: '/domain-list/:id', element: <p>Strona domeny</p> },
-      ],
-    },
-  ]);
-}
+const ROUTES: RouteObject[] = [
+  {
+    element: (
+      <RouteLinkProvider>
+        <Back />
+        <Outlet />
+      </RouteLinkProvider>
+    ),
+    children: [
+      { path: '/', element: <RouteLink to="/domain-list/7?from=list">Domena</RouteLink> },
+      { path: '/domain-list/:id', element: <p>Strona domeny</p> },
+    ],
+  },
+];
 
-function renderRoutes() {
-  const history = UNSAFE_createMemoryHistory({ initialEntries: ['/'], v5Compat: true });
-  render(
-    <HistoryRouter history={history}>
-      <Routes />
-    </HistoryRouter>,
-  );
-  return history;
-}
+const renderRoutes = () => renderAt(ROUTES, '/');
 
 describe('a link in a table row', () => {
   it('is a real link to the path, and a plain click goes there inside the app', async () => {
