@@ -223,7 +223,37 @@ describe('the virtualised data table', () => {
     const last = rows[rows.length - 1]!;
     expect(within(last).getAllByRole('cell')[0]!.textContent).toBe('owoc-33');
     expect(last.getAttribute('aria-rowindex')).toBe('34');
-    expect(names()[0]).toBe('owoc-8');
+    // Scrolling down, only two rows are kept above the box.
+    expect(names()[0]).toBe('owoc-14');
+  });
+
+  it('keeps eight rows ahead of a scroll and two behind it, then eight on both sides once the scroll stops', () => {
+    // The virtualiser says a scroll has stopped 150 ms after its last scroll event.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { scrollTo, names } = renderScrollable();
+      scrollTo(200);
+      scrollTo(400);
+      // The box shows rows 11 to 20.
+      expect(names()[0]).toBe('owoc-9');
+      expect(names().at(-1)).toBe('owoc-28');
+      act(() => {
+        vi.advanceTimersByTime(150);
+      });
+      expect(names()[0]).toBe('owoc-3');
+      expect(names().at(-1)).toBe('owoc-28');
+
+      // Back up: the box shows rows 6 to 15, eight rows above it (all there are) and two below.
+      scrollTo(200);
+      expect(names()[0]).toBe('owoc-1');
+      expect(names().at(-1)).toBe('owoc-17');
+      act(() => {
+        vi.advanceTimersByTime(150);
+      });
+      expect(names().at(-1)).toBe('owoc-23');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('renders only the rows in view in the scroll event of a jump past every rendered row, the rows around after', () => {
