@@ -243,7 +243,7 @@ describe('the virtualised data table', () => {
       expect(names()[0]).toBe('owoc-3');
       expect(names().at(-1)).toBe('owoc-28');
 
-      // Back up: the box shows rows 6 to 15, eight rows above it (all there are) and two below.
+      // Back up: the box shows rows 6 to 15; the five rows above it (up to eight) are kept, and two below.
       scrollTo(200);
       expect(names()[0]).toBe('owoc-1');
       expect(names().at(-1)).toBe('owoc-17');
