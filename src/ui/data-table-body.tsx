@@ -1,7 +1,7 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { FlexRender, type Row, type RowData } from '@tanstack/react-table';
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { AppTableFeatures } from './table-hook';
 import styles from './data-table.module.css';
 
@@ -118,18 +118,19 @@ type Around = 'none' | 'after' | 'both' | 'forward' | 'backward';
  */
 const BEHIND = 2;
 
-function indexes(start: number, end: number): number[] {
+/** The rows in view, with up to `above` rows before them and `below` after them. */
+function kept(range: Range, above: number, below: number): number[] {
+  const start = Math.max(0, range.startIndex - above);
+  const end = Math.min(range.count - 1, range.endIndex + below);
   return Array.from({ length: end - start + 1 }, (_, offset) => start + offset);
 }
 
 const EXTRACTORS: Record<Around, (range: Range) => number[]> = {
-  none: (range) => indexes(range.startIndex, range.endIndex),
-  after: (range) => indexes(range.startIndex, Math.min(range.count - 1, range.endIndex + range.overscan)),
-  both: defaultRangeExtractor,
-  forward: (range) =>
-    indexes(Math.max(0, range.startIndex - BEHIND), Math.min(range.count - 1, range.endIndex + range.overscan)),
-  backward: (range) =>
-    indexes(Math.max(0, range.startIndex - range.overscan), Math.min(range.count - 1, range.endIndex + BEHIND)),
+  none: (range) => kept(range, 0, 0),
+  after: (range) => kept(range, 0, range.overscan),
+  both: (range) => kept(range, range.overscan, range.overscan),
+  forward: (range) => kept(range, BEHIND, range.overscan),
+  backward: (range) => kept(range, range.overscan, BEHIND),
 };
 
 /** What a scroll in this direction mounts, once the rows around a jump have all arrived. */
