@@ -64,6 +64,20 @@ test.describe('QA mode', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Nie znaleziono strony' })).toBeVisible();
   });
 
+  test('a file that is not a session is refused in Polish beside the field, whatever it holds', async ({ page }) => {
+    await signInQuickly(page, CUSTOMER);
+    await page.goto('/domain-list?qa=1');
+    await expect(inspector(page)).toBeVisible();
+
+    // Objects posing as text used to throw outside the import's checks, and the screen showed nothing at all.
+    await importSession(page, '{"format":"domenika-qa-session","version":{"toString":1}}');
+    await expect(page.getByRole('alert')).toContainText(qaCopy.session.unsupportedVersion('?'));
+    await expect(page.getByText(qaCopy.player.refused)).toBeVisible();
+
+    await importSession(page, '[' + '['.repeat(5_000) + ']'.repeat(5_000) + ']');
+    await expect(page.getByRole('alert')).toContainText(qaCopy.session.wrongFormat);
+  });
+
   test('?qa=1 docks the inspector for the rest of the tab; it shows live machines and covers no control', async ({
     page,
   }) => {

@@ -50,7 +50,10 @@ export const qaCopy = {
   session: {
     notJson: 'Plik nie jest poprawnym plikiem JSON.',
     wrongFormat: 'To nie jest plik sesji QA Domeniki.',
-    unsupportedVersion: (version: unknown) => `Nieobsługiwana wersja pliku sesji: ${String(version)}.`,
+    unsupportedVersion: (version: string) => `Nieobsługiwana wersja pliku sesji: ${version}.`,
+    tooLarge: (limit: string) =>
+      `Plik jest za duży na plik sesji QA (więcej niż ${limit}). Wyeksportuj sesję ponownie z inspektora.`,
+    tooDeep: 'Plik sesji jest uszkodzony: dane są zagnieżdżone głębiej, niż zapisuje je inspektor.',
     invalidField: (path: string) => `Plik sesji jest uszkodzony: niepoprawne pole „${path}”.`,
     machineChanged: (machineId: string) => `Sesja nagrana w innej wersji aplikacji: maszyna „${machineId}” się różni.`,
     machineMissing: (machineId: string) => `Sesja zawiera maszynę „${machineId}”, której ta wersja aplikacji nie ma.`,

@@ -6,7 +6,7 @@ import { changePasswordMachine } from '../machines/change-password.machine';
 import { escrowMachine } from '../machines/escrow.machine';
 import { definitionHash } from './definition-hash';
 import { createEventLog } from './event-log';
-import { buildSession, parseSession, sessionFileText, type QaSession } from './session-export';
+import { buildSession, MAX_SESSION_FILE_BYTES, parseSession, sessionFileText, type QaSession } from './session-export';
 
 const current = {
   cart: definitionHash(cartMachine),
@@ -125,6 +125,60 @@ describe('importing a session', () => {
     expect(parseSession(text, current)).toEqual({
       ok: false,
       errors: ['Zdarzenie nr 1 dotyczy aktora „x:9”, którego nie ma w sesji.'],
+    });
+  });
+
+  it('refuses a hand-made file whose values are objects posing as text, naming the field, without throwing', () => {
+    const posing = { toString: 1 };
+    expect(parseSession(JSON.stringify({ format: 'domenika-qa-session', version: posing }), current)).toEqual({
+      ok: false,
+      errors: ['Nieobsługiwana wersja pliku sesji: ?.'],
+    });
+    expect(parseSession(JSON.stringify(session({ app_version: posing as unknown as string })), current)).toEqual({
+      ok: false,
+      errors: ['Plik sesji jest uszkodzony: niepoprawne pole „app_version”.'],
+    });
+    const actor = { id: posing, machine_id: 'escrow', initial_snapshot: null };
+    expect(parseSession(JSON.stringify({ ...session(), actors: [actor] }), current)).toEqual({
+      ok: false,
+      errors: ['Plik sesji jest uszkodzony: niepoprawne pole „actors[0].id”.'],
+    });
+    expect(
+      parseSession(JSON.stringify(session({ machines: { escrow: posing as unknown as string } })), current),
+    ).toEqual({ ok: false, errors: ['Plik sesji jest uszkodzony: niepoprawne pole „machines.escrow”.'] });
+  });
+
+  it('refuses machine and actor names that are only properties every object inherits', () => {
+    const text = JSON.stringify(
+      session({
+        machines: { escrow: current.escrow, constructor: 'abc' },
+        actors: [{ id: 'x:0', machine_id: 'toString', initial_snapshot: { value: 'idle' } }],
+        events: [],
+      }),
+    );
+    expect(parseSession(text, current)).toEqual({
+      ok: false,
+      errors: [
+        'Sesja zawiera maszynę „constructor”, której ta wersja aplikacji nie ma.',
+        'Aktor „x:0” należy do maszyny „toString”, której nie ma w sesji.',
+      ],
+    });
+  });
+
+  it('refuses a file nested deeper than any recording, however deep, without overflowing the stack', () => {
+    const deep = '['.repeat(100_000) + ']'.repeat(100_000);
+    const text = JSON.stringify(session({ events: [] })).replace('"events":[]', `"events":[${deep}]`);
+    expect(parseSession(text, current)).toEqual({
+      ok: false,
+      errors: ['Plik sesji jest uszkodzony: dane są zagnieżdżone głębiej, niż zapisuje je inspektor.'],
+    });
+  });
+
+  it('refuses a file larger than the limit before parsing it', () => {
+    const text = ' '.repeat(MAX_SESSION_FILE_BYTES + 1);
+    expect(parseSession(text, current)).toEqual({
+      ok: false,
+      errors: ['Plik jest za duży na plik sesji QA (więcej niż 20 MB). Wyeksportuj sesję ponownie z inspektora.'],
     });
   });
 });

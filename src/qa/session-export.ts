@@ -1,8 +1,21 @@
 import type { QaEventRow } from '../db/protocol';
 import { qaCopy } from '../i18n/qa';
+import { formatByteLimit } from '../model/article-submission';
 
 export const SESSION_FORMAT = 'domenika-qa-session';
 export const SESSION_VERSION = 1;
+/**
+ * The largest session file the player reads. The recording keeps at most a few thousand events, whose snapshots are
+ * small; a file far beyond that is not an export, and reading it would only freeze the tab.
+ */
+export const MAX_SESSION_FILE_BYTES = 20 * 1024 * 1024;
+/** The refusal of a file larger than MAX_SESSION_FILE_BYTES, given before it is read. */
+export const sessionTooLarge = (): SessionParse => ({
+  ok: false,
+  errors: [qaCopy.session.tooLarge(formatByteLimit(MAX_SESSION_FILE_BYTES))],
+});
+/** No machine's snapshot nests anywhere near this deep; a deeper file would overflow the replay's recursive reads. */
+export const MAX_SESSION_NESTING = 64;
 
 export interface SessionActor {
   /** The actor's session id as it ran (`x:3`). */
@@ -92,29 +105,61 @@ class MalformedField extends Error {
   }
 }
 
-function field<T>(ok: boolean, path: string, value: T): T {
-  if (!ok) throw new MalformedField(path);
+// The checks return the value they checked instead of converting it: `String(value)` on a hand-made object such as
+// `{"toString": 1}` throws before any check could refuse it.
+function text(value: unknown, path: string): string {
+  if (typeof value !== 'string') throw new MalformedField(path);
   return value;
+}
+
+function count(value: unknown, path: string): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) throw new MalformedField(path);
+  return value;
+}
+
+function timestamp(value: unknown, path: string): number {
+  if (typeof value !== 'number' || !Number.isFinite(value)) throw new MalformedField(path);
+  return value;
+}
+
+/** How deeply `value` nests, counted without recursion so that no file can overflow the stack here. */
+function nestingDepth(value: unknown, limit: number): number {
+  let deepest = 0;
+  const pending: Array<[unknown, number]> = [[value, 0]];
+  while (pending.length > 0) {
+    const [node, depth] = pending.pop()!;
+    if (typeof node !== 'object' || node === null) continue;
+    if (depth + 1 > deepest) deepest = depth + 1;
+    if (deepest > limit) return deepest;
+    for (const child of Object.values(node)) pending.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/** The version as the refusal quotes it: a number or a short text, never an object's own conversion. */
+function versionText(version: unknown): string {
+  if (typeof version === 'number') return String(version);
+  if (typeof version === 'string') return version.slice(0, 40);
+  return '?';
 }
 
 function readActor(actor: unknown, i: number): SessionActor {
   if (!isRecord(actor) || !('initial_snapshot' in actor)) throw new MalformedField(`actors[${i}]`);
   const first = actor.first_event;
-  const firstOk = first === undefined || (typeof first === 'number' && Number.isInteger(first) && first >= 0);
   return {
-    id: field(typeof actor.id === 'string', `actors[${i}].id`, String(actor.id)),
-    machine_id: field(typeof actor.machine_id === 'string', `actors[${i}].machine_id`, String(actor.machine_id)),
+    id: text(actor.id, `actors[${i}].id`),
+    machine_id: text(actor.machine_id, `actors[${i}].machine_id`),
     initial_snapshot: actor.initial_snapshot,
-    ...(first === undefined ? {} : { first_event: field(firstOk, `actors[${i}].first_event`, Number(first)) }),
+    ...(first === undefined ? {} : { first_event: count(first, `actors[${i}].first_event`) }),
   };
 }
 
 function readEvent(event: unknown, i: number): SessionEvent {
   if (!isRecord(event)) throw new MalformedField(`events[${i}]`);
   return {
-    at: field(typeof event.at === 'number', `events[${i}].at`, Number(event.at)),
-    actor_id: field(typeof event.actor_id === 'string', `events[${i}].actor_id`, String(event.actor_id)),
-    type: field(typeof event.type === 'string', `events[${i}].type`, String(event.type)),
+    at: timestamp(event.at, `events[${i}].at`),
+    actor_id: text(event.actor_id, `events[${i}].actor_id`),
+    type: text(event.type, `events[${i}].type`),
     payload: event.payload ?? {},
     ...('snapshot' in event ? { snapshot: event.snapshot } : {}),
   };
@@ -129,13 +174,8 @@ function readSession(file: Record<string, unknown>): QaSession {
   return {
     format: SESSION_FORMAT,
     version: SESSION_VERSION,
-    app_version: field(typeof file.app_version === 'string', 'app_version', String(file.app_version)),
-    machines: Object.fromEntries(
-      Object.entries(machines).map(([id, hash]) => [
-        id,
-        field(typeof hash === 'string', `machines.${id}`, String(hash)),
-      ]),
-    ),
+    app_version: text(file.app_version, 'app_version'),
+    machines: Object.fromEntries(Object.entries(machines).map(([id, hash]) => [id, text(hash, `machines.${id}`)])),
     actors: actors.map(readActor),
     events: events.map(readEvent),
   };
@@ -145,12 +185,12 @@ function readSession(file: Record<string, unknown>): QaSession {
 function mismatches(session: QaSession, current: Record<string, string>): string[] {
   const errors: string[] = [];
   for (const [id, hash] of Object.entries(session.machines)) {
-    if (!(id in current)) errors.push(qaCopy.session.machineMissing(id));
+    if (!Object.hasOwn(current, id)) errors.push(qaCopy.session.machineMissing(id));
     else if (current[id] !== hash) errors.push(qaCopy.session.machineChanged(id));
   }
   const actorIds = new Set(session.actors.map((actor) => actor.id));
   for (const actor of session.actors) {
-    if (!(actor.machine_id in session.machines))
+    if (!Object.hasOwn(session.machines, actor.machine_id))
       errors.push(qaCopy.session.unknownActorMachine(actor.id, actor.machine_id));
   }
   session.events.forEach((event, index) => {
@@ -163,24 +203,28 @@ function mismatches(session: QaSession, current: Record<string, string>): string
  * Reads an imported session file and checks it against this app's machines (`current`: definition hash by machine
  * id). A session recorded with other machine definitions is refused, never replayed wrongly; errors are in Polish.
  */
-export function parseSession(text: string, current: Record<string, string>): SessionParse {
+export function parseSession(fileText: string, current: Record<string, string>): SessionParse {
+  if (fileText.length > MAX_SESSION_FILE_BYTES) return sessionTooLarge();
   let file: unknown;
   try {
-    file = JSON.parse(text);
+    file = JSON.parse(fileText);
   } catch {
     return { ok: false, errors: [qaCopy.session.notJson] };
   }
   if (!isRecord(file) || file.format !== SESSION_FORMAT) return { ok: false, errors: [qaCopy.session.wrongFormat] };
-  if (file.version !== SESSION_VERSION) return { ok: false, errors: [qaCopy.session.unsupportedVersion(file.version)] };
-  let session: QaSession;
+  if (file.version !== SESSION_VERSION)
+    return { ok: false, errors: [qaCopy.session.unsupportedVersion(versionText(file.version))] };
+  if (nestingDepth(file, MAX_SESSION_NESTING) > MAX_SESSION_NESTING)
+    return { ok: false, errors: [qaCopy.session.tooDeep] };
   try {
-    session = readSession(file);
+    const session = readSession(file);
+    const errors = mismatches(session, current);
+    return errors.length > 0 ? { ok: false, errors } : { ok: true, session };
   } catch (error) {
     if (error instanceof MalformedField) return { ok: false, errors: [qaCopy.session.invalidField(error.path)] };
-    throw error;
+    // A hand-made file can still surprise the checks above; it is refused in Polish, never thrown at the screen.
+    return { ok: false, errors: [qaCopy.session.wrongFormat] };
   }
-  const errors = mismatches(session, current);
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, session };
 }
 
 /** The file a session is downloaded as. */

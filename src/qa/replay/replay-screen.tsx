@@ -4,6 +4,7 @@ import { Alert } from '../../ui/alert';
 import { FileField } from '../../ui/file-field';
 import { Page } from '../../ui/page';
 import { loadSession, type LoadedSession } from '../replay';
+import { MAX_SESSION_FILE_BYTES, sessionTooLarge } from '../session-export';
 import { ReplayView } from './replay-view';
 import styles from './replay.module.css';
 
@@ -25,6 +26,7 @@ export default function ReplayScreen({ title }: { title: string }) {
 
   const onFile = (file: File | null) => {
     if (!file) return setOpened(null);
+    if (file.size > MAX_SESSION_FILE_BYTES) return open(sessionTooLarge());
     file.text().then(
       (text) => open(loadSession(text)),
       () => open({ ok: false, errors: [copy.unreadable] }),
