@@ -10,7 +10,7 @@ export const SESSION_VERSION = 1;
  */
 export const MAX_SESSION_FILE_BYTES = 20 * 1024 * 1024;
 /** The refusal of a file larger than MAX_SESSION_FILE_BYTES, given before it is read. */
-export const sessionTooLarge = (): SessionParse => ({
+export const sessionTooLarge = (): SessionRefused => ({
   ok: false,
   errors: [qaCopy.session.tooLarge(formatByteLimit(MAX_SESSION_FILE_BYTES))],
 });
@@ -94,7 +94,13 @@ export function buildSession(options: {
   };
 }
 
-export type SessionParse = { ok: true; session: QaSession } | { ok: false; errors: string[] };
+/** A file the player will not replay, with the reasons in Polish. */
+export interface SessionRefused {
+  ok: false;
+  errors: string[];
+}
+
+export type SessionParse = { ok: true; session: QaSession } | SessionRefused;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
