@@ -53,6 +53,10 @@ export default defineConfig({
       RATE_LIMIT_LOGIN: '10000',
       RATE_LIMIT_FORGOT_PASSWORD: '10000',
       RATE_LIMIT_REGISTER: '10000',
+      // Journeys running at once order as the same demo customers.
+      RATE_LIMIT_ORDERS: '10000',
+      MAX_UNPAID_DOMAINS_PER_ACCOUNT: '10000',
+      MAX_UNPAID_PORTALS_PER_ACCOUNT: '10000',
       // Google sign-in goes to the test OpenID Connect provider that scripts/e2e.mjs starts.
       ...(process.env.E2E_GOOGLE_ISSUER
         ? {

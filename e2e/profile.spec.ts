@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { expectNoViolations } from './support/axe';
-import { registerConfirmedCustomer, signInQuickly, signInWithForm } from './support/session';
+import { latestMail, linkIn, registerConfirmedCustomer, signInQuickly, signInWithForm } from './support/session';
 import { apiToken, bearer } from './support/shop';
 
 // Every journey here changes its account, so each one registers a customer of its own.
@@ -92,6 +92,58 @@ test.describe('the profile screen', () => {
     await expect(page.getByRole('form', { name: 'Dane konta' }).getByRole('textbox', { name: 'E-mail' })).toHaveValue(
       account.email,
     );
+  });
+
+  test('a new e-mail waits for the link mailed to it; following the link from the outbox makes it the address', async ({
+    page,
+  }) => {
+    const account = await registerConfirmedCustomer(page.request, 'Profil E-mail');
+    const newEmail = `nowy.${account.email}`;
+    await signInQuickly(page, account);
+    await page.goto('/profile');
+    const details = page.getByRole('form', { name: 'Dane konta' });
+    await details.getByRole('textbox', { name: 'E-mail' }).fill(newEmail);
+    await details.getByRole('button', { name: 'Zapisz dane' }).click();
+
+    await expect(
+      details.getByText(`Wysłaliśmy link potwierdzający na adres ${newEmail}.`, { exact: false }),
+    ).toBeVisible();
+    await expect(details.getByRole('textbox', { name: 'E-mail' })).toHaveValue(account.email);
+    await expectNoViolations(page);
+    // The address in force is told about the request.
+    await latestMail(page.request, account.email, 'Prośba o zmianę adresu e-mail');
+
+    const mail = await latestMail(page.request, newEmail, 'Potwierdź nowy adres e-mail');
+    const link = linkIn(mail.text);
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByText(`Adres e-mail został zmieniony na ${newEmail}.`)).toBeVisible();
+    await expectNoViolations(page);
+
+    await page.getByRole('link', { name: 'Przejdź do profilu' }).click();
+    const updated = page.getByRole('form', { name: 'Dane konta' });
+    await expect(updated.getByRole('textbox', { name: 'E-mail' })).toHaveValue(newEmail);
+    await expect(updated.getByText('Wysłaliśmy link potwierdzający', { exact: false })).toBeHidden();
+    await latestMail(page.request, account.email, 'Adres e-mail został zmieniony');
+
+    // The link worked once.
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByRole('alert')).toHaveText(
+      'Link potwierdzający zmianę adresu e-mail jest nieprawidłowy, wygasł albo został już użyty.',
+    );
+  });
+
+  test('a password the documentation publishes is refused beside the new password field', async ({ page }) => {
+    const account = await registerConfirmedCustomer(page.request, 'Profil Demo Hasło');
+    await signInQuickly(page, account);
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Zmień hasło' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Zmień hasło' });
+    await dialog.getByLabel('Hasło', { exact: true }).fill(account.password);
+    await dialog.getByLabel('Nowe hasło', { exact: true }).fill('Klient123!');
+    await dialog.getByLabel('Potwierdź nowe hasło').fill('Klient123!');
+    await dialog.getByRole('button', { name: 'Zmień hasło' }).click();
+    await expect(dialog.getByText('To hasło jest opublikowane w dokumentacji i nie może być użyte.')).toBeVisible();
+    await expect(dialog.getByLabel('Nowe hasło', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   });
 
   test('/profile and its password popup have no accessibility violations', async ({ page }) => {

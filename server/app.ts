@@ -26,6 +26,7 @@ import { buildValidator } from './http/validators';
 import { notFoundHandler, trackRoutes } from './http/not-found';
 import { serveSpa } from './http/spa';
 import { registerSecurityHeaders } from './http/security-headers';
+import { answersPrivately, markPrivate, registerPrivateAnswers } from './http/private-answers';
 import { withCompression } from './http/compression';
 import { createHandlers } from './handlers';
 import { ARTICLE_LIMITS, ARTICLE_MESSAGES } from '../src/model/article-submission';
@@ -67,11 +68,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   app.decorateRequest('auth', null);
   app.setErrorHandler(handleError);
-  app.addHook('preValidation', refuseUnsafeValues);
   const router = trackRoutes(app);
   app.setNotFoundHandler(notFoundHandler(router, ctx.config.distDir));
 
   registerSecurityHeaders(app, { production: ctx.config.production, connectSrc: ctx.config.cspConnectSrc });
+  registerPrivateAnswers(app);
   // Mail still being sent after its answer finishes before the database closes.
   app.addHook('onClose', () => ctx.background.settled());
   await app.register(cookie);
@@ -124,10 +125,15 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       if (meta.csrf) onRequest.push(csrf);
       if (meta.roles) onRequest.push(requireRoles(ctx.db, meta.roles));
       onRequest.push(requireDeclaredMediaType(meta));
-      // After body parsing, so the e-mail can be part of the keys.
-      const preHandler = hasRateLimit(meta) ? [rateLimitHook(app, ctx.config.rateLimits, meta)] : [];
+      // After body parsing, so the e-mail can be part of the keys, and before any check of the body, so every attempt
+      // counts, a refused one too. Route hooks run after the multipart plugin's, so a form's fields are read by then.
+      const preValidation = [
+        ...(hasRateLimit(meta) ? [rateLimitHook(app, ctx.config.rateLimits, meta, ctx.secret)] : []),
+        refuseUnsafeValues,
+      ];
       // The glue merges these into the route it builds (method, url and schemas come from the spec).
-      return { handler, onRequest, preHandler } as unknown as RouteOptions;
+      const onSend = answersPrivately(operationId) ? [markPrivate] : [];
+      return { handler, onRequest, preValidation, onSend } as unknown as RouteOptions;
     },
   });
 

@@ -9,6 +9,8 @@ import { StartupRefused } from './production-checks';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createAdministrator } from './cli/create-admin';
+import { DEMO_ACCOUNTS } from './db/seed';
+import { hashPassword } from './shared/passwords';
 
 const quiet = { aftermarket: null, companyLookup: null, metricsProvider: null, social: {} };
 
@@ -91,6 +93,30 @@ describe('a production start', () => {
       const started = bootstrap(config, { database: { memory: true, template }, adapters: quiet });
       await expect(started).rejects.toBeInstanceOf(StartupRefused);
       await expect(started).rejects.toThrow(/admin@example\.pl/);
+    } finally {
+      await fs.rm(config.dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('starts again on its own database where a stranger registered a demo address with its published password', async () => {
+    const config = await productionConfig();
+    try {
+      const first = await bootstrap(config, { adapters: quiet });
+      // What a registration wrote before the published passwords were refused there: data anyone could create.
+      for (const account of Object.values(DEMO_ACCOUNTS)) {
+        await first.ctx.db
+          .insertInto('users')
+          .values({
+            name: 'Obcy',
+            email: account.email,
+            password_hash: await hashPassword(account.password),
+            privileges: ['user'],
+          })
+          .execute();
+      }
+      await first.database.close();
+      const again = await bootstrap(config, { adapters: quiet });
+      await again.database.close();
     } finally {
       await fs.rm(config.dataDir, { recursive: true, force: true });
     }

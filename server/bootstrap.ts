@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import type { Config } from './config';
 import type { Adapters, AppContext } from './context';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/database';
@@ -7,6 +6,7 @@ import { isSeeded, seedDemoData, seedReferenceData } from './db/seed';
 import { findDemoAccountsWithKnownPasswords } from './db/demo-accounts';
 import { StartupRefused } from './production-checks';
 import { loadAppSecret } from './auth/app-secret';
+import { makeOwnerOnlyDir, restrictTreeToOwner } from './shared/owner-only-files';
 import { createMailer } from './mail/mailer';
 import { createBackgroundTasks } from './services/background-tasks';
 import { ListAnswerCache } from './services/list-answer-cache';
@@ -29,6 +29,12 @@ export function adaptersFromConfig(config: Config): Adapters {
     metricsProvider: config.metricsProvider ? createMetricsProvider(config.metricsProvider) : null,
     social,
   };
+}
+
+/** The data directory (PGlite's files, the outbox copies) and the uploads, for their owner only. */
+export async function restrictDataToOwner(config: Pick<Config, 'dataDir' | 'uploadsDir'>): Promise<void> {
+  await restrictTreeToOwner(config.dataDir);
+  await restrictTreeToOwner(config.uploadsDir);
 }
 
 export interface Started {
@@ -82,7 +88,8 @@ export async function bootstrap(
       'DATABASE_READ_URL wymaga DATABASE_URL: replika do odczytu list jest repliką PostgreSQL, nie wbudowanej bazy PGlite. ' +
         '/ DATABASE_READ_URL needs DATABASE_URL: the read replica for the lists replicates a PostgreSQL, not the embedded PGlite.',
     ]);
-  await fs.mkdir(config.uploadsDir, { recursive: true });
+  await makeOwnerOnlyDir(config.dataDir);
+  await makeOwnerOnlyDir(config.uploadsDir);
   const primary = await openDatabase(
     overrides.database ??
       (config.databaseUrl
@@ -100,6 +107,7 @@ export async function bootstrap(
     if (config.production) await seedReferenceData(database.db);
     else await seedDemoData(database.db, { domains: config.seedDomains });
   }
+  await restrictDataToOwner(config);
   if (config.production) {
     const exposed = await findDemoAccountsWithKnownPasswords(database.db);
     if (exposed.length > 0) {

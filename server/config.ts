@@ -10,6 +10,8 @@ export interface RateLimits {
   loginPerAddress: number;
   /** Sign-in attempts at one e-mail across every client address. */
   loginPerAccount: number;
+  /** Orders one account may place (in every checkout mode together). */
+  orders: number;
   /** Window for all of them, in milliseconds. */
   windowMs: number;
 }
@@ -77,6 +79,9 @@ export interface Config {
   seedDomains: number;
   /** Most domains one order may reserve, so one account cannot take the catalogue off sale. */
   maxDomainsPerOrder: number;
+  /** Most domains (and, below, portals) one account's unpaid orders may hold at once, however many orders it places. */
+  maxUnpaidDomainsPerAccount: number;
+  maxUnpaidPortalsPerAccount: number;
   /** Days an order may wait for payment before the expiry job cancels it and releases what it reserved. */
   unpaidOrderDays: number;
   oauth: Partial<Record<'google' | 'facebook', OAuthProviderConfig>>;
@@ -160,10 +165,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       register: int(env.RATE_LIMIT_REGISTER, 10),
       forgotPassword: int(env.RATE_LIMIT_FORGOT_PASSWORD, 5),
       verification: int(env.RATE_LIMIT_VERIFICATION, 5),
+      orders: int(env.RATE_LIMIT_ORDERS, 10),
       windowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000),
     },
     seedDomains: int(env.SEED_DOMAINS, 2000),
     maxDomainsPerOrder: Math.max(1, int(env.MAX_DOMAINS_PER_ORDER, 20)),
+    maxUnpaidDomainsPerAccount: Math.max(1, int(env.MAX_UNPAID_DOMAINS_PER_ACCOUNT, 40)),
+    maxUnpaidPortalsPerAccount: Math.max(1, int(env.MAX_UNPAID_PORTALS_PER_ACCOUNT, 10)),
     unpaidOrderDays: Math.max(1, int(env.UNPAID_ORDER_DAYS, 6)),
     oauth,
     aftermarket: env.AFTERMARKET_URL

@@ -3,6 +3,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { checkAdminInput, createAdministrator, type AdminInput } from './cli/create-admin';
 import { createPrompter } from './cli/prompt';
+import { restrictNewFilesToOwner, restrictTreeToOwner } from './shared/owner-only-files';
 
 /**
  * `npm run create-admin`: the first administrator of a production database (which is seeded without accounts), or
@@ -10,6 +11,7 @@ import { createPrompter } from './cli/prompt';
  * the server must be stopped first: PGlite's directory admits one process at a time.
  */
 async function main(): Promise<void> {
+  restrictNewFilesToOwner();
   const config = loadConfig();
   const prompter = createPrompter(process.stdin, process.stdout);
   const input: AdminInput = {
@@ -30,6 +32,7 @@ async function main(): Promise<void> {
   try {
     await migrateToLatest(database.db);
     const result = await createAdministrator(database.db, input);
+    if (!config.databaseUrl) await restrictTreeToOwner(config.dataDir);
     console.log(
       result === 'created'
         ? `Utworzono administratora ${input.email}.`

@@ -5,9 +5,11 @@ import { ensureSpaBuilt } from './build-spa';
 import { productionProblems, refusalMessage, StartupRefused } from './production-checks';
 import { startUnpaidOrderExpiry } from './services/unpaid-orders';
 import { startWindowSweep } from './services/rate-limit-counters';
+import { restrictNewFilesToOwner } from './shared/owner-only-files';
 
 /** `npm start`: builds the SPA when its sources are newer than the build, then serves SPA and API on one port. */
 async function main(): Promise<void> {
+  restrictNewFilesToOwner();
   const config = loadConfig();
   const problems = productionProblems(config);
   if (problems.length > 0) {

@@ -22,7 +22,7 @@ export interface OperationMeta {
 }
 
 /** The operations with a rate limit of their own (x-rate-limit). */
-export type RateLimitedOperation = 'login' | 'register' | 'forgotPassword' | 'verification';
+export type RateLimitedOperation = 'login' | 'register' | 'forgotPassword' | 'verification' | 'orders';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
 

@@ -12,6 +12,19 @@ export async function signInWithForm(page: Page, account: { email: string; passw
   await page.getByRole('button', { name: 'Zaloguj się' }).click();
 }
 
+/** Fills and sends the registration form at /register, as a person would. */
+export async function registerWithForm(
+  page: Page,
+  account: { name: string; email: string; password: string },
+): Promise<void> {
+  await page.getByLabel('Imię i nazwisko').fill(account.name);
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Hasło', { exact: true }).fill(account.password);
+  await page.getByLabel('Potwierdź hasło').fill(account.password);
+  await page.getByText('Akceptuję').click();
+  await page.getByRole('button', { name: 'Załóż konto' }).click();
+}
+
 /** Signs in through the API and stores the session the way the app does, to start a test already signed in. */
 export async function signInQuickly(page: Page, account: { email: string; password: string }): Promise<void> {
   const csrf = await page.request.get('/sanctum/csrf-cookie');

@@ -41,3 +41,46 @@ export function isValidVerification(
     safeEqual(params.hash, sha256(email.toLowerCase()))
   );
 }
+
+/** What an e-mail change link carries, as the SPA's confirmation page sends it back. */
+export interface EmailChangeLink {
+  id: number;
+  email: string;
+  expires: number;
+  signature: string;
+}
+
+// The current address is signed in without being in the link: once the change applies (or another one does), the
+// account's address differs and every link issued for the old one stops working, so a link works once.
+function emailChangePayload(id: number, currentEmail: string, newEmail: string, expires: number): string {
+  return `email-change|${id}|${sha256(currentEmail.toLowerCase())}|${newEmail.toLowerCase()}|${expires}`;
+}
+
+/** The SPA page that confirms a requested e-mail change: /email-change/confirm?id=…&email=…&expires=…&signature=…, valid 60 minutes. */
+export function emailChangeUrl(
+  appUrl: string,
+  secret: string,
+  link: { id: number; currentEmail: string; newEmail: string },
+  now = Date.now(),
+): string {
+  const expires = emailChangeExpiry(now);
+  const signature = sign(secret, emailChangePayload(link.id, link.currentEmail, link.newEmail, expires));
+  const query = new URLSearchParams({ id: String(link.id), email: link.newEmail, expires: String(expires), signature });
+  return `${appUrl}/email-change/confirm?${query.toString()}`;
+}
+
+/** When a link issued now stops working, in seconds since the epoch (the link's `expires`). */
+function emailChangeExpiry(now: number): number {
+  return Math.floor((now + VERIFY_TTL_MS) / 1000);
+}
+
+/** Checks an e-mail change link's signature and expiry against the account's current address. */
+export function isValidEmailChange(
+  secret: string,
+  link: EmailChangeLink,
+  currentEmail: string,
+  now = Date.now(),
+): boolean {
+  const payload = emailChangePayload(link.id, currentEmail, link.email, link.expires);
+  return safeEqual(sign(secret, payload), link.signature) && link.expires * 1000 > now;
+}

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
@@ -6,6 +5,7 @@ import { KyselyPGlite } from 'kysely-pglite';
 import pg from 'pg';
 import type { Database } from './schema';
 import { serializedDialect } from './serialized-dialect';
+import { makeOwnerOnlyDir } from '../shared/owner-only-files';
 
 export type Db = Kysely<Database>;
 
@@ -47,7 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const extensions = { pg_trgm };
   let client: PGlite;
   if ('dataDir' in options) {
-    await fs.mkdir(options.dataDir, { recursive: true });
+    await makeOwnerOnlyDir(options.dataDir);
     const startParams = options.sharedBuffers
       ? [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`]
       : undefined;

@@ -3,24 +3,26 @@ import type { Db } from './database';
 import { DEMO_ACCOUNTS } from './seed';
 
 /**
- * The demo accounts that still sign in with the passwords README publishes. A development database moved to
- * production would otherwise carry an administrator anyone can become.
+ * The accounts the demo seed created that still sign in with the passwords README publishes. A development database
+ * moved to production would otherwise carry an administrator anyone can become. Only the seed's own accounts count
+ * (`demo_seed_accounts`): a stranger who registers a demo address with its published password decides nothing.
  */
 export async function findDemoAccountsWithKnownPasswords(db: Db): Promise<string[]> {
   const accounts = Object.values(DEMO_ACCOUNTS);
   const rows = await db
-    .selectFrom('users')
-    .select(['email', 'password_hash'])
-    .where(
-      'email',
-      'in',
-      accounts.map((a) => a.email),
-    )
+    .selectFrom('demo_seed_accounts')
+    .innerJoin('users', 'users.id', 'demo_seed_accounts.user_id')
+    .select(['users.email', 'users.password_hash'])
     .execute();
   const exposed: string[] = [];
+  // Every published password is tried: a seeded account keeps its published password when its address changes.
   for (const row of rows) {
-    const account = accounts.find((a) => a.email === row.email);
-    if (account && (await verifyPassword(row.password_hash, account.password))) exposed.push(row.email);
+    for (const account of accounts) {
+      if (await verifyPassword(row.password_hash, account.password)) {
+        exposed.push(row.email);
+        break;
+      }
+    }
   }
   return exposed;
 }

@@ -15,6 +15,8 @@ import * as catalogueVersion from './migrations/0011-catalogue-version';
 import * as domainCategoryArrays from './migrations/0012-domain-category-arrays';
 import * as coveringSortIndexes from './migrations/0013-covering-sort-indexes';
 import * as domainNamesLowerCase from './migrations/0014-domain-names-lower-case';
+import * as pendingEmail from './migrations/0015-pending-email';
+import * as seedMarksAndAuditActors from './migrations/0016-seed-marks-and-audit-actors';
 
 /** Migrations in order. A new schema change is a new file added here; applied ones are never edited. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +34,8 @@ const migrations: Record<string, Migration> = {
   '0012-domain-category-arrays': domainCategoryArrays,
   '0013-covering-sort-indexes': coveringSortIndexes,
   '0014-domain-names-lower-case': domainNamesLowerCase,
+  '0015-pending-email': pendingEmail,
+  '0016-seed-marks-and-audit-actors': seedMarksAndAuditActors,
 };
 
 const provider: MigrationProvider = {

@@ -24,6 +24,9 @@ export interface UsersTable {
   city: string | null;
   country: string | null;
   last_login_at: NullableTimestamp;
+  /** A requested new address, applied once the link mailed to it is followed (migration 0015). */
+  pending_email: string | null;
+  pending_email_expires_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -307,6 +310,9 @@ export interface AuditLogTable {
   at: CreatedAt;
   actor_id: number | null;
   actor_ip: string | null;
+  /** The actor's e-mail and name when the entry was written; a trigger (migration 0016) fills them on insert. */
+  actor_email: ColumnType<string | null, never, never>;
+  actor_name: ColumnType<string | null, never, never>;
   /** The CHECK of migration 0007 lists the same names. */
   entity: Schemas['AuditEntity'];
   entity_id: number | null;
@@ -332,6 +338,11 @@ export interface RateLimitCountersTable {
 export interface CatalogueVersionTable {
   only_row: Generated<boolean>;
   version: ColumnType<string, never, never>;
+}
+
+/** The accounts the demo seed created; only these make a production start refuse the published passwords. */
+export interface DemoSeedAccountsTable {
+  user_id: number;
 }
 
 export interface Database {
@@ -360,6 +371,7 @@ export interface Database {
   escrow_transactions: EscrowTransactionsTable;
   contact_requests: ContactRequestsTable;
   audit_log: AuditLogTable;
+  demo_seed_accounts: DemoSeedAccountsTable;
   rate_limit_counters: RateLimitCountersTable;
   catalogue_version: CatalogueVersionTable;
 }

@@ -6,6 +6,7 @@ import { buildApp } from '../app';
 import { outboxTo } from '../test/checkout-fixtures';
 import { DEMO_ACCOUNTS } from '../db/seed';
 import { anyString } from '../test/matchers';
+import { hashPassword } from '../shared/passwords';
 
 /** Nothing the auth forms answer tells a stranger whether an address has an account. */
 let server: TestServer;
@@ -138,6 +139,45 @@ describe('a forgotten password', () => {
       expect(failure).toMatchObject({ level: 50, err: { message: 'SMTP: połączenie odrzucone' } });
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('changing the e-mail in the profile', () => {
+  it('answers a taken address exactly as a free one, however often it is asked', async () => {
+    // Two accounts alike in everything a caller sees but their own id and address.
+    const tokens: string[] = [];
+    for (const email of ['sonda.pierwsza@example.pl', 'sonda.druga@example.pl']) {
+      await server.ctx.db
+        .insertInto('users')
+        .values({
+          name: 'Sonda',
+          email,
+          password_hash: await hashPassword('Sondujace-1'),
+          privileges: ['user'],
+          created_at: new Date('2026-01-05T10:00:00Z'),
+        })
+        .execute();
+      tokens.push(await server.login(email, 'Sondujace-1'));
+    }
+    const change = (token: string, email: string) =>
+      server.request({ method: 'PUT', url: '/api/me', token, payload: { name: 'Sonda', email } });
+    // What differs between the two accounts whatever is asked: their own id and address.
+    const comparable = (response: LightMyRequestResponse) => {
+      const { status, body, headers } = visible(response);
+      const { 'content-length': _length, ...rest } = headers;
+      const { id: _id, email: _email, ...profile } = JSON.parse(body) as Record<string, unknown>;
+      return { status, profile, headers: rest };
+    };
+
+    for (let round = 0; round < 3; round += 1) {
+      const free = await change(tokens[0]!, 'nikt.tego.nie.ma@example.pl');
+      const taken = await change(tokens[1]!, DEMO_ACCOUNTS.admin.email.toUpperCase());
+      expect(free.statusCode).toBe(200);
+      expect(comparable(taken)).toEqual({
+        ...comparable(free),
+        profile: { ...comparable(free).profile, pending_email: DEMO_ACCOUNTS.admin.email },
+      });
     }
   });
 });

@@ -274,3 +274,24 @@ describe('nobody rewrites the log', () => {
     expect((await call('GET', '/api/admin/audit-log?entity=nope')).statusCode).toBe(422);
   });
 });
+
+describe('who made a change, as they were then', () => {
+  it('keeps the actor’s name and e-mail of old entries after the administrator renames themselves', async () => {
+    const domain = await createDomain('kto-to-zrobil.pl');
+    await server.ctx.db
+      .updateTable('users')
+      .set({ name: 'Ktoś Inny', email: 'ktos.inny@example.pl' })
+      .where('id', '=', adminId)
+      .execute();
+    await call('PUT', `/api/admin/domains/${domain.id}`, { ...domainInput('kto-to-zrobil.pl'), price: 650 });
+    const [edit, creation] = await entries('domain', domain.id);
+    expect(edit).toMatchObject({
+      action: 'domain.update',
+      actor: { id: adminId, name: 'Ktoś Inny', email: 'ktos.inny@example.pl' },
+    });
+    expect(creation).toMatchObject({
+      action: 'domain.create',
+      actor: { id: adminId, name: DEMO_ACCOUNTS.admin.name, email: DEMO_ACCOUNTS.admin.email },
+    });
+  });
+});

@@ -4,6 +4,8 @@ import { DEMO_ACCOUNTS } from '../db/seed';
 import { outboxTo } from '../test/checkout-fixtures';
 import type { Schemas } from '../../src/contract/types';
 import { stringMatching } from '../test/matchers';
+import { PUBLISHED_PASSWORDS } from '../../src/model/published-passwords';
+import { VALIDATION_MESSAGES as M } from '../../src/model/validation-messages';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -194,7 +196,93 @@ describe('register', () => {
   });
 });
 
+describe('the published demo passwords', () => {
+  it.each(PUBLISHED_PASSWORDS)('are refused at sign-up beside the password field: %s', async (published) => {
+    const email = `opublikowane.${PUBLISHED_PASSWORDS.indexOf(published)}@example.pl`;
+    const response = await post('/register', {
+      name: 'Ktoś Obcy',
+      email,
+      password: published,
+      password_confirmation: published,
+      accept_terms: true,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json<Schemas['ValidationError']>().errors).toEqual({ password: [M.publishedPassword] });
+    const created = await server.ctx.db.selectFrom('users').select('id').where('email', '=', email).execute();
+    expect(created).toEqual([]);
+  });
+
+  it('are refused for the demo address itself, so a stranger cannot recreate a demo account', async () => {
+    const response = await post('/register', {
+      name: 'Ktoś Obcy',
+      email: DEMO_ACCOUNTS.customer.email,
+      password: DEMO_ACCOUNTS.customer.password,
+      password_confirmation: DEMO_ACCOUNTS.customer.password,
+      accept_terms: true,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json<Schemas['ValidationError']>().errors).toEqual({ password: [M.publishedPassword] });
+  });
+
+  it('cover every demo account of the seed', () => {
+    for (const account of Object.values(DEMO_ACCOUNTS)) expect(PUBLISHED_PASSWORDS).toContain(account.password);
+  });
+});
+
 describe('password reset', () => {
+  async function resetLinkFor(email: string): Promise<string> {
+    await post('/forgot-password', { email });
+    await server.ctx.background.settled();
+    const mail = (await outboxFor(email)).find((m) => m.subject === 'Ustaw nowe hasło');
+    return new URL(linkIn(mail!.text)).pathname.split('/').pop()!;
+  }
+
+  it('refuses a published demo password, and the link still sets another one', async () => {
+    const email = 'reset.demo@example.pl';
+    await post('/register', {
+      name: 'Reset Demo',
+      email,
+      password: 'StareHaslo1!',
+      password_confirmation: 'StareHaslo1!',
+      accept_terms: true,
+    });
+    const token = await resetLinkFor(email);
+    const published = DEMO_ACCOUNTS.admin.password;
+    const refused = await post('/reset-password', {
+      token,
+      email,
+      password: published,
+      password_confirmation: published,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<Schemas['ValidationError']>().errors).toEqual({ password: [M.publishedPassword] });
+
+    const reset = await post('/reset-password', {
+      token,
+      email,
+      password: 'NoweHaslo1!',
+      password_confirmation: 'NoweHaslo1!',
+    });
+    expect(reset.statusCode).toBe(200);
+  });
+
+  it('makes an older link useless once a newer one is requested', async () => {
+    const email = 'reset.dwa@example.pl';
+    await post('/register', {
+      name: 'Reset Dwa',
+      email,
+      password: 'StareHaslo1!',
+      password_confirmation: 'StareHaslo1!',
+      accept_terms: true,
+    });
+    const older = await resetLinkFor(email);
+    const newer = await resetLinkFor(email);
+    const body = { email, password: 'NoweHaslo1!', password_confirmation: 'NoweHaslo1!' };
+
+    expect((await post('/reset-password', { ...body, token: older })).statusCode).toBe(422);
+    expect((await post('/reset-password', { ...body, token: newer })).statusCode).toBe(200);
+  });
+
   it('goes through the outbox link and signs out every old session', async () => {
     const email = 'reset@example.pl';
     await post('/register', {

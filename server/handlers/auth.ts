@@ -6,11 +6,13 @@ import { VALIDATION_MESSAGES as M } from '../../src/model/validation-messages';
 import { checkCredentials, hashPassword } from '../shared/passwords';
 import { issueAccessToken, randomToken, revokeUserTokens, revokeToken, sha256 } from '../auth/tokens';
 import { setCsrfCookie } from '../auth/csrf';
+import { setDeviceCookie } from '../auth/device-cookie';
 import { currentUser } from '../auth/guard';
 import { isValidVerification, verificationUrl } from '../auth/signed-url';
 import { findUserByEmail, findUserById, toUser } from '../services/users';
 import { accountExistsMail, passwordChangedMail, passwordResetMail, verificationMail } from '../mail/templates';
 import { socialHandlers } from './social';
+import { newPassword } from '../../src/model/validation';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 
@@ -35,6 +37,12 @@ type AuthOperations =
   | 'socialRedirect'
   | 'socialCallback';
 
+/** A published demo password is refused beside the password field, at sign-up and at reset alike. */
+function refusePublishedPassword(password: string): void {
+  const refusal = newPassword(password);
+  if (refusal) throw fieldError('password', refusal);
+}
+
 /** Sign-in, registration, password reset and e-mail verification, in the style of Laravel Sanctum and Fortify. */
 export function authHandlers(ctx: AppContext): Pick<Handlers, AuthOperations> {
   const { db, config, mailer, background } = ctx;
@@ -50,7 +58,7 @@ export function authHandlers(ctx: AppContext): Pick<Handlers, AuthOperations> {
       return reply.code(204).send();
     },
 
-    async login(request) {
+    async login(request, reply) {
       const { email, password, remember } = request.body;
       const user = await findUserByEmail(db, email);
       const ok = await checkCredentials(user?.password_hash, password);
@@ -61,6 +69,8 @@ export function authHandlers(ctx: AppContext): Pick<Handlers, AuthOperations> {
         .where('id', '=', user.id)
         .returningAll()
         .executeTakeFirstOrThrow();
+      // This browser has proven it knows the password: its later attempts at this account escape the account lockout.
+      setDeviceCookie(reply, ctx.secret, email, config.production);
       return { user: toUser(updated), access_token: await issueAccessToken(db, user.id, remember ?? false) };
     },
 
@@ -68,6 +78,7 @@ export function authHandlers(ctx: AppContext): Pick<Handlers, AuthOperations> {
     // one insert (which a taken address turns into nothing), the mail after answering. The mail tells the owner.
     async register(request, reply) {
       const body = request.body;
+      refusePublishedPassword(body.password);
       if (body.password !== body.password_confirmation) throw fieldError('password_confirmation', M.passwordsMismatch);
       const email = body.email.trim().toLowerCase();
       const created = await db
@@ -116,6 +127,7 @@ export function authHandlers(ctx: AppContext): Pick<Handlers, AuthOperations> {
 
     async resetPassword(request) {
       const { token, email, password, password_confirmation } = request.body;
+      refusePublishedPassword(password);
       if (password !== password_confirmation) throw fieldError('password_confirmation', M.passwordsMismatch);
       const row = await db
         .selectFrom('password_reset_tokens')

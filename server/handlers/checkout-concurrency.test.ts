@@ -11,6 +11,7 @@ import {
   registerCustomer,
 } from '../test/checkout-fixtures';
 import type { Schemas } from '../../src/contract/types';
+import { IDEMPOTENCY_MESSAGES } from '../services/place-order';
 
 let server: TestServer;
 let token: string;
@@ -70,13 +71,42 @@ describe('the Idempotency-Key', () => {
     expect(await domainStatuses(server.ctx.db, [other!.id])).toEqual({ [other!.id]: 'available' });
   });
 
-  it('treats a retry with a corrected buyer as the same order, keeping the buyer it was placed with', async () => {
+  it('refuses the same key replayed for another buyer with 422, never handing out the first order', async () => {
     const [domain] = await take(1);
     const key = randomUUID();
     const placed = await order({ domains: [domain!.id] }, key);
-    const retried = await order({ domains: [domain!.id], buyer: { ...PERSON.buyer, phone: '+48 600 100 200' } }, key);
-    expect(retried.statusCode).toBe(201);
-    expect(retried.json()).toEqual(placed.json());
+    expect(placed.statusCode).toBe(201);
+    const otherBuyer = { ...PERSON.buyer, name: 'Ktoś Inny', email: 'ktos.inny@example.org' };
+    const replayed = await order({ domains: [domain!.id], buyer: otherBuyer }, key);
+    expect(replayed.statusCode).toBe(422);
+    expect(replayed.json()).toMatchObject({ errors: { idempotency_key: [IDEMPOTENCY_MESSAGES.reused] } });
+    expect(replayed.body).not.toContain(placed.json<Schemas['Order']>().number);
+    // A corrected detail of the same buyer is another buyer record too: the order stays as it was placed.
+    const corrected = await order({ domains: [domain!.id], buyer: { ...PERSON.buyer, phone: '+48 600 100 200' } }, key);
+    expect(corrected.statusCode).toBe(422);
+    expect(await ordersUnder(key)).toHaveLength(1);
+    // The same buyer, written with other spaces and letter case, is the same request.
+    const same = await order(
+      { domains: [domain!.id], buyer: { ...PERSON.buyer, name: ` ${PERSON.buyer.name} `, email: 'Klient@Example.pl' } },
+      key,
+    );
+    expect(same.statusCode).toBe(201);
+    expect(same.json()).toEqual(placed.json());
+  });
+
+  it('refuses a key replayed for another buyer also when the order reserves nothing', async () => {
+    const pub = await publicationPortal(server.ctx.db);
+    const key = randomUUID();
+    const publications = [
+      { id: pub.id, publication_offer_id: 'permanent_publication', count: 1, link_type: 1, domenika_article: false },
+    ];
+    expect((await order({ domains: [], publications }, key)).statusCode).toBe(201);
+    const replayed = await order(
+      { domains: [], publications, buyer: { ...PERSON.buyer, email: 'third.party@example.org' } },
+      key,
+    );
+    expect(replayed.statusCode).toBe(422);
+    expect(replayed.json()).toMatchObject({ errors: { idempotency_key: [IDEMPOTENCY_MESSAGES.reused] } });
     expect(await ordersUnder(key)).toHaveLength(1);
   });
 

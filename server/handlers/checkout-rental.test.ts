@@ -5,6 +5,7 @@ import { PERSON, domainPool, domainStatuses, outboxTo, postCheckout } from '../t
 import { toPln } from '../../src/model/money';
 import { withVat } from '../../src/model/vat';
 import { anyString } from '../test/matchers';
+import { hostileRedirectTargets } from '../test/hostile-redirect-targets';
 import type { Schemas } from '../../src/contract/types';
 
 let server: TestServer;
@@ -88,6 +89,30 @@ describe('POST /api/checkout/rental', () => {
 });
 
 describe('POST /api/checkout/redirect-rental', () => {
+  it('refuses a target the redirect rules refuse, beside that entry’s target, and reserves nothing', async () => {
+    const [plain, targeted] = await take(2, { redirect: true });
+    for (const { target, message } of hostileRedirectTargets(targeted!.name)) {
+      const response = await redirect({
+        redirects: [
+          { id: plain!.id, redirect_period: 30, target_url: 'https://sklep-docelowy.pl/oferta' },
+          { id: targeted!.id, redirect_period: 30, target_url: target },
+        ],
+      });
+      expect(response.statusCode, target).toBe(422);
+      expect(response.json(), target).toEqual({ message, errors: { 'redirects.1.target_url': [message] } });
+    }
+    expect(await domainStatuses(server.ctx.db, [plain!.id, targeted!.id])).toEqual({
+      [plain!.id]: 'available',
+      [targeted!.id]: 'available',
+    });
+    const created = await server.ctx.db
+      .selectFrom('redirects')
+      .select('id')
+      .where('domain_id', 'in', [plain!.id, targeted!.id])
+      .execute();
+    expect(created).toEqual([]);
+  });
+
   it('charges each domain’s price for its period and creates pending redirects', async () => {
     const [a, b] = await take(2, { redirect: true });
     const response = await redirect({

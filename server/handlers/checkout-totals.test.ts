@@ -129,7 +129,15 @@ describe('stored totals are the shared model’s, whatever the client sends', ()
   it.each([30, 90, 365] as const)(
     '301 at %i days: each domain’s redirect price for the period, with a domain code',
     async (period) => {
-      const domains = await take(2, { redirect: true });
+      const taken = await take(2, { redirect: true });
+      // Above the code's 50 zł, so something is left to pay: a code that makes an order free is refused.
+      const domains = taken.map((d, i) => ({ ...d, [`redirect_price_${period}`]: 9_900 + i * 2_100 }));
+      for (const d of domains)
+        await server.ctx.db
+          .updateTable('domains')
+          .set({ [`redirect_price_${period}`]: d[`redirect_price_${period}`] })
+          .where('id', '=', d.id)
+          .execute();
       const expected = model({
         mode: 'redirect',
         redirectPeriod: period,

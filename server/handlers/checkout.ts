@@ -7,6 +7,7 @@ import { currentUser } from '../auth/guard';
 import { loadOrder } from '../services/orders';
 import { checkBuyer } from '../services/checkout-buyer';
 import { placeOrder, type OrderRequest } from '../services/place-order';
+import { checkCheckoutRedirectTargets } from '../services/redirects';
 import { checkDomainLimit, requireVerifiedEmail } from '../services/order-rules';
 import {
   DISCOUNT_MESSAGES,
@@ -15,6 +16,7 @@ import {
   toDiscountCodeResource,
 } from '../services/discount-codes';
 import { orderPlacedMail } from '../mail/order-mails';
+import { mailAccount } from '../mail/account-mail';
 import { escrowHandlers } from './escrow';
 import { invoiceHandlers } from './invoices';
 import { orderStatusHandlers } from './order-status';
@@ -37,7 +39,7 @@ export function checkoutHandlers(ctx: AppContext): Pick<Handlers, Operations> {
   async function order(
     request: FastifyRequest,
     reply: FastifyReply,
-    input: Omit<OrderRequest, 'userId' | 'idempotencyKey'>,
+    input: Omit<OrderRequest, 'userId' | 'idempotencyKey' | 'holdingLimits'>,
   ) {
     const user = currentUser(request);
     await requireVerifiedEmail(db, user.id);
@@ -50,19 +52,18 @@ export function checkoutHandlers(ctx: AppContext): Pick<Handlers, Operations> {
       ...input,
       userId: user.id,
       idempotencyKey: idempotencyKey(request),
+      holdingLimits: { domains: config.maxUnpaidDomainsPerAccount, portals: config.maxUnpaidPortalsPerAccount },
     });
     const placed = await loadOrder(db, config, orderId);
     if (!placed) throw notFound('Nie znaleziono zamówienia.');
     if (created) {
       // The order stands even if the mail fails; the same details are on the order page.
-      await mailer
-        .send(
-          placed.buyer.email,
-          orderPlacedMail(placed, `${config.appUrl}/orders/${placed.id}`, config.unpaidOrderDays),
-        )
-        .catch((error: unknown) => {
-          request.log.error({ err: error }, 'order confirmation e-mail not sent');
-        });
+      const orderUrl = `${config.appUrl}/orders/${placed.id}`;
+      await mailAccount(db, mailer, user.id, (name) =>
+        orderPlacedMail(placed, name, orderUrl, config.unpaidOrderDays),
+      ).catch((error: unknown) => {
+        request.log.error({ err: error }, 'order confirmation e-mail not sent');
+      });
     }
     return reply.code(201).send(placed);
   }
@@ -100,6 +101,7 @@ export function checkoutHandlers(ctx: AppContext): Pick<Handlers, Operations> {
       const body = request.body;
       const ids = body.redirects.map((r) => r.id);
       if (new Set(ids).size !== ids.length) throw fieldError('redirects', M.duplicateItems);
+      await checkCheckoutRedirectTargets(db, body.redirects);
       return order(request, reply, {
         kind: 'redirect_rental',
         domains: body.redirects.map((r) => ({

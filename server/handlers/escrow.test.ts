@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { domainPool, domainStatuses, outboxTo } from '../test/checkout-fixtures';
+import { domainPool, domainStatuses, outboxTo, registerCustomer, verifyEmail } from '../test/checkout-fixtures';
 import { loadConfig } from '../config';
 import { adaptersFromConfig } from '../bootstrap';
 import { toPln } from '../../src/model/money';
@@ -241,6 +241,35 @@ describe('POST /api/escrow-transactions without an aftermarket connection', () =
       expect(mail!.text_body).toContain('jan_klient');
       const [support] = await outboxTo(offline.ctx.db, offline.ctx.config.supportEmail);
       expect(support!.subject).toBe(`Transakcja escrow nr ${row.id} do rozpoczęcia`);
+    } finally {
+      await offline.close();
+    }
+  });
+});
+
+describe('POST /api/escrow-transactions from an account whose e-mail address is not confirmed', () => {
+  it('answers 403 like an order would, records nothing and mails nobody, until the address is confirmed', async () => {
+    const offline = await startTestServer();
+    try {
+      const email = 'escrow-niepotwierdzony@example.pl';
+      const token = await registerCustomer(offline, email, { verified: false });
+      const [domain] = await domainPool(offline.ctx.db)(1, { leasable: true });
+      const payload = { aftermarket_id: 'jan_klient', items: [{ id: domain!.id, name: domain!.name, rent_price: 1 }] };
+      const mailsBefore = (await outboxTo(offline.ctx.db, offline.ctx.config.supportEmail)).length;
+
+      const refused = await escrow(offline, token, payload);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({
+        reason: 'email_unverified',
+        message: stringMatching(/potwierdź swój adres e-mail.*wyślij nowy na stronie „Mój profil”/),
+      });
+      const recorded = await offline.ctx.db.selectFrom('escrow_transactions').select('id').execute();
+      expect(recorded).toEqual([]);
+      expect((await outboxTo(offline.ctx.db, email)).map((m) => m.subject)).toEqual(['Potwierdź adres e-mail']);
+      expect(await outboxTo(offline.ctx.db, offline.ctx.config.supportEmail)).toHaveLength(mailsBefore);
+
+      await verifyEmail(offline, email);
+      expect((await escrow(offline, token, payload)).statusCode).toBe(201);
     } finally {
       await offline.close();
     }

@@ -8,6 +8,7 @@ import { toPln } from '../../src/model/money';
 import { currentUser } from '../auth/guard';
 import { AftermarketError } from '../services/aftermarket';
 import { itemsUnavailable, loadCart } from '../services/checkout-items';
+import { requireVerifiedEmail } from '../services/order-rules';
 import { escrowPendingMail, escrowSupportMail } from '../mail/order-mails';
 
 export const ESCROW_MESSAGES = {
@@ -33,6 +34,8 @@ export function escrowHandlers(ctx: AppContext): Pick<Handlers, 'createEscrowTra
   return {
     async createEscrowTransaction(request, reply) {
       const user = currentUser(request);
+      // Escrow reserves nothing, but it mails the address and the team: like an order, it needs a confirmed address.
+      await requireVerifiedEmail(db, user.id);
       const aftermarketId = request.body.aftermarket_id.trim();
       if (!aftermarketId) throw fieldError('aftermarket_id', M.required);
       // The cart's names and prices are only what the customer saw; the lease prices come from the catalogue.

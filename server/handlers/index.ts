@@ -3,6 +3,7 @@ import type { Handlers } from '../http/handler-types';
 import { authHandlers } from './auth';
 import { pageHandlers } from './pages';
 import { profileHandlers } from './profile';
+import { emailChangeHandlers } from './email-change';
 import { catalogueHandlers } from './catalogue';
 import { checkoutHandlers } from './checkout';
 import { orderHandlers } from './orders';
@@ -17,6 +18,7 @@ export function createHandlers(ctx: AppContext): Handlers {
   return {
     ...authHandlers(ctx),
     ...profileHandlers(ctx),
+    ...emailChangeHandlers(ctx),
     ...pageHandlers(ctx),
     ...catalogueHandlers(ctx),
     ...checkoutHandlers(ctx),

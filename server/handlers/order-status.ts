@@ -6,6 +6,7 @@ import { currentUser } from '../auth/guard';
 import { loadOrder } from '../services/orders';
 import { OrderStatusRefused, changeOrderStatus } from '../services/order-status-change';
 import { orderStatusMail } from '../mail/order-mails';
+import { mailAccount } from '../mail/account-mail';
 import { auditActor } from '../http/audit-actor';
 import { recordAudit } from '../services/audit-log';
 
@@ -51,11 +52,12 @@ export function orderStatusHandlers(ctx: AppContext): Pick<Handlers, 'adminChang
         });
       const order = changed && (await loadOrder(db, config, orderId));
       if (!changed || !order) throw notFound('Nie znaleziono zamówienia.');
-      await mailer
-        .send(order.buyer.email, orderStatusMail(order, changed.from, to, note, `${config.appUrl}/orders/${order.id}`))
-        .catch((error: unknown) => {
-          request.log.error({ err: error }, 'order status e-mail not sent');
-        });
+      const orderUrl = `${config.appUrl}/orders/${order.id}`;
+      await mailAccount(db, mailer, order.user_id, (name) =>
+        orderStatusMail(order, name, changed.from, to, note, orderUrl),
+      ).catch((error: unknown) => {
+        request.log.error({ err: error }, 'order status e-mail not sent');
+      });
       return order;
     },
   };

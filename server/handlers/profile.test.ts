@@ -7,7 +7,9 @@ import { createWhiteListLookup } from '../services/company-lookup';
 import { REGISTRY_OUTAGE_NIP, startFakeCompanyRegistry, type FakeCompanyRegistry } from '../test/fake-company-registry';
 import type { Schemas } from '../../src/contract/types';
 import { PROFILE_MESSAGES } from './profile';
-import { stringMatching } from '../test/matchers';
+import { anyString, stringMatching } from '../test/matchers';
+import { PUBLISHED_PASSWORDS } from '../../src/model/published-passwords';
+import { VALIDATION_MESSAGES } from '../../src/model/validation-messages';
 
 const PASSWORD = 'Haslo-testowe-1';
 const COMPANY_NIP = '5260250274';
@@ -131,17 +133,20 @@ describe('PUT /api/me', () => {
     expect(response.json()).toMatchObject({ is_company: true, company_name: 'Ewa sp. z o.o.', nip: COMPANY_NIP });
   });
 
-  it('makes a changed e-mail unverified, mails a link to the new address and signs in with it', async () => {
+  it('keeps a changed e-mail pending until the link mailed to it is followed (email-change.test.ts)', async () => {
     const { email, token } = await newAccount();
     const response = await putProfile(token, { name: 'Ewa', email: 'Nowy-Adres@Example.PL' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ email: 'nowy-adres@example.pl', email_verified_at: null });
+    expect(response.json()).toMatchObject({
+      email,
+      email_verified_at: anyString(),
+      pending_email: 'nowy-adres@example.pl',
+    });
     await server.ctx.background.settled();
     const mails = await outboxTo(server.ctx.db, 'nowy-adres@example.pl');
-    expect(mails.map((mail) => mail.subject)).toEqual(['Potwierdź adres e-mail']);
-    expect(mails[0]!.text_body).toContain('/email/verify/');
-    expect(await outboxTo(server.ctx.db, email)).toEqual([]);
-    await expect(server.login('nowy-adres@example.pl', PASSWORD)).resolves.toEqual(expect.any(String));
+    expect(mails.map((mail) => mail.subject)).toEqual(['Potwierdź nowy adres e-mail']);
+    expect(mails[0]!.text_body).toContain('/email-change/confirm?');
+    await expect(server.login(email, PASSWORD)).resolves.toEqual(expect.any(String));
   });
 
   it('leaves an unchanged e-mail (in another letter case) verified and sends nothing', async () => {
@@ -155,11 +160,12 @@ describe('PUT /api/me', () => {
     expect(await outboxTo(server.ctx.db, email)).toEqual([]);
   });
 
-  it('refuses an e-mail another account has, in any letter case, on the email field', async () => {
-    const { token } = await newAccount();
+  it('answers an e-mail another account has as a free one, and leaves both accounts as they were', async () => {
+    const { email, token } = await newAccount();
     const response = await putProfile(token, { name: 'Ewa', email: 'KLIENT@example.pl' });
-    expect(response.statusCode).toBe(422);
-    expect(errorsOf(response)).toEqual({ email: [PROFILE_MESSAGES.emailTaken] });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ email, pending_email: 'klient@example.pl' });
+    await expect(server.customerToken()).resolves.toEqual(expect.any(String));
   });
 
   it('refuses a malformed e-mail on the email field', async () => {
@@ -382,6 +388,45 @@ describe('POST /api/me/change-password', () => {
     expect((await server.request({ method: 'GET', url: '/api/me', token })).statusCode).toBe(200);
     expect((await server.request({ method: 'GET', url: '/api/me', token: otherSession })).statusCode).toBe(401);
     await expect(server.login(email, PASSWORD)).rejects.toThrow(/422/);
+    await expect(server.login(email, 'Nowe-haslo-123')).resolves.toEqual(expect.any(String));
+  });
+
+  it.each(PUBLISHED_PASSWORDS)(
+    'refuses the published demo password %s beside the password field',
+    async (published) => {
+      const { email, token } = await newAccount();
+      const response = await change(token, {
+        current_password: PASSWORD,
+        password: published,
+        password_confirmation: published,
+      });
+      expect(response.statusCode).toBe(422);
+      expect(errorsOf(response)).toEqual({ password: [VALIDATION_MESSAGES.publishedPassword] });
+      await expect(server.login(email, PASSWORD)).resolves.toEqual(expect.any(String));
+    },
+  );
+
+  it('makes a reset link mailed before the change useless', async () => {
+    const { email, token } = await newAccount();
+    const csrf = await server.csrf();
+    await server.app.inject({ method: 'POST', url: '/forgot-password', payload: { email }, ...csrf });
+    await server.ctx.background.settled();
+    const [resetMail] = await outboxTo(server.ctx.db, email);
+    const resetToken = new URL(/(http:\/\/\S+)/.exec(resetMail!.text_body)![1]!).pathname.split('/').pop();
+    await change(token, {
+      current_password: PASSWORD,
+      password: 'Nowe-haslo-123',
+      password_confirmation: 'Nowe-haslo-123',
+    });
+
+    const reset = await server.app.inject({
+      method: 'POST',
+      url: '/reset-password',
+      payload: { token: resetToken, email, password: 'Haslo-z-linku-9', password_confirmation: 'Haslo-z-linku-9' },
+      ...(await server.csrf()),
+    });
+    expect(reset.statusCode).toBe(422);
+    expect(errorsOf(reset)).toEqual({ email: [VALIDATION_MESSAGES.invalidResetToken] });
     await expect(server.login(email, 'Nowe-haslo-123')).resolves.toEqual(expect.any(String));
   });
 

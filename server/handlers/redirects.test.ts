@@ -3,6 +3,7 @@ import { startTestServer, type TestServer } from '../test/test-server';
 import { TEST_NOW } from '../test/constants';
 import { anyNumber, stringMatching } from '../test/matchers';
 import { DEMO_ACCOUNTS } from '../db/seed';
+import { hostileRedirectTargets } from '../test/hostile-redirect-targets';
 import type { Schemas, SuccessOf } from '../../src/contract/types';
 
 let server: TestServer;
@@ -204,6 +205,16 @@ describe('changing where a redirect points', () => {
     }
     const lookalike = await update({ id: active.id, target_url: `https://x${name}` });
     expect(lookalike.statusCode).toBe(200);
+  });
+
+  it('refuses the visitor’s own machine, credentials and a loop back to the domain, and keeps the target', async () => {
+    for (const { target, message } of hostileRedirectTargets(active.domain.name)) {
+      const response = await update({ id: active.id, target_url: target });
+      expect(response.statusCode, target).toBe(422);
+      expect(response.json(), target).toEqual({ message, errors: { target_url: [message] } });
+    }
+    const reread = await server.request({ method: 'GET', url: `/api/me/redirects/${active.id}`, token: customer });
+    expect(reread.json<Schemas['Redirect']>().target_url).not.toMatch(/127\.0\.0\.1|localhost|::1|@/);
   });
 
   it('refuses a target that is not an http(s) address', async () => {

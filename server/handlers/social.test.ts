@@ -54,6 +54,7 @@ describe('social sign-in', () => {
     expect(first.statusCode).toBe(200);
     const { user, access_token } = first.json<Schemas['AuthResponse']>();
     expect(user).toMatchObject({ email: 'jan.google@example.pl', name: 'Jan Google', privileges: ['user'] });
+    expect(first.json<Schemas['SocialAuthResponse']>().password_removed).toBe(false);
     expect(user.email_verified_at).not.toBeNull();
     expect((await server.request({ method: 'GET', url: '/api/me', token: access_token })).statusCode).toBe(200);
 
@@ -85,6 +86,78 @@ describe('social sign-in', () => {
     expect(response.json<Schemas['ValidationError']>().errors.social?.[0]).toMatch(
       /Konto z tym adresem e-mail już istnieje/,
     );
+  });
+
+  it('takes an unconfirmed account back from whoever registered the address first: their password and sessions end', async () => {
+    const victim = 'ofiara.przejecia@example.pl';
+    const attackerPassword = 'Haslo-Napastnika-9';
+    const csrf = await server.csrf();
+    const registered = await server.request({
+      method: 'POST',
+      url: '/register',
+      ...csrf,
+      payload: {
+        name: 'Napastnik',
+        email: victim,
+        password: attackerPassword,
+        password_confirmation: attackerPassword,
+        accept_terms: true,
+      },
+    });
+    expect(registered.statusCode).toBe(202);
+    const attackerToken = await server.login(victim, attackerPassword);
+
+    const response = await signInAtProvider({
+      sub: 'google-ofiara',
+      email: victim,
+      email_verified: true,
+      name: 'Ofiara',
+    });
+    expect(response.statusCode).toBe(200);
+    const { user, access_token } = response.json<Schemas['AuthResponse']>();
+    expect(response.json<Schemas['SocialAuthResponse']>().password_removed).toBe(true);
+    expect(user.email).toBe(victim);
+    expect(user.email_verified_at).not.toBeNull();
+    expect((await server.request({ method: 'GET', url: '/api/me', token: access_token })).statusCode).toBe(200);
+
+    expect((await server.request({ method: 'GET', url: '/api/me', token: attackerToken })).statusCode).toBe(401);
+    await expect(server.login(victim, attackerPassword)).rejects.toThrow(/login failed: 422/);
+  });
+
+  it('drops a social link someone made to an unconfirmed account once the address’s owner signs in', async () => {
+    const victim = 'ofiara.linku@example.pl';
+    const byAttacker = await signInAtProvider({
+      sub: 'google-intruz',
+      email: victim,
+      email_verified: false,
+      name: 'Intruz',
+    });
+    expect(byAttacker.statusCode).toBe(200);
+    expect(byAttacker.json<Schemas['AuthResponse']>().user.email_verified_at).toBeNull();
+
+    const byOwner = await signInAtProvider({
+      sub: 'google-wlasciciel',
+      email: victim,
+      email_verified: true,
+      name: 'Właściciel',
+    });
+    expect(byOwner.statusCode).toBe(200);
+    const ownerId = byOwner.json<Schemas['AuthResponse']>().user.id;
+    const attackerToken = byAttacker.json<Schemas['AuthResponse']>().access_token;
+    expect((await server.request({ method: 'GET', url: '/api/me', token: attackerToken })).statusCode).toBe(401);
+
+    const again = await signInAtProvider({
+      sub: 'google-intruz',
+      email: victim,
+      email_verified: false,
+      name: 'Intruz',
+    });
+    expect(again.statusCode).toBe(422);
+    expect(
+      (
+        await signInAtProvider({ sub: 'google-wlasciciel', email: victim, email_verified: true, name: 'Właściciel' })
+      ).json<Schemas['AuthResponse']>().user.id,
+    ).toBe(ownerId);
   });
 
   it('refuses a state that was already used', async () => {

@@ -2,7 +2,8 @@ import * as oidc from 'openid-client';
 import type { AppContext } from '../context';
 import type { Handlers } from '../http/handler-types';
 import { HttpError, fieldError } from '../http/errors';
-import { issueAccessToken } from '../auth/tokens';
+import { issueAccessToken, revokeUserTokens } from '../auth/tokens';
+import type { Db } from '../db/database';
 import { findUserByEmail, toUser } from '../services/users';
 import type { SocialProvider } from '../services/social-sign-in';
 
@@ -26,6 +27,29 @@ export function socialRedirectUri(appUrl: string, provider: string): string {
 }
 
 type SocialOperations = 'socialRedirect' | 'socialCallback';
+
+/**
+ * Hands an account whose address was never confirmed to the person the provider vouches for. Anyone may have
+ * registered that address first, so nothing they set up may keep working: their sessions end, and their password,
+ * social links and requested address change go. The owner sets a password through a reset if they want one. The
+ * address counts as confirmed from now on, on the provider's word.
+ */
+async function takeBackUnverifiedAccount(trx: Db, userId: number, now: Date): Promise<void> {
+  await revokeUserTokens(trx, userId);
+  await trx.deleteFrom('social_accounts').where('user_id', '=', userId).execute();
+  await trx
+    .updateTable('users')
+    .set({
+      password_hash: null,
+      // An address change they requested would otherwise move the account to them once its link is followed.
+      pending_email: null,
+      pending_email_expires_at: null,
+      email_verified_at: now,
+      updated_at: now,
+    })
+    .where('id', '=', userId)
+    .execute();
+}
 
 /** Social sign-in: authorisation code flow with PKCE, state and nonce kept server-side for ten minutes. */
 export function socialHandlers(ctx: AppContext): Pick<Handlers, SocialOperations> {
@@ -101,12 +125,17 @@ export function socialHandlers(ctx: AppContext): Pick<Handlers, SocialOperations
         .executeTakeFirst();
 
       let user = linked;
+      let passwordRemoved = false;
       if (!user) {
         if (!profile.email) throw fieldError('social', SOCIAL_MESSAGES.noEmail(label));
         const existing = await findUserByEmail(db, profile.email);
         // Linking by e-mail is safe only when the provider vouches for the address.
         if (existing && !profile.emailVerified) throw fieldError('social', SOCIAL_MESSAGES.unverifiedEmail);
         user = await db.transaction().execute(async (trx) => {
+          if (existing && !existing.email_verified_at) {
+            await takeBackUnverifiedAccount(trx, existing.id, ctx.now());
+            passwordRemoved = existing.password_hash !== null;
+          }
           const row =
             existing ??
             (await trx
@@ -133,7 +162,11 @@ export function socialHandlers(ctx: AppContext): Pick<Handlers, SocialOperations
         .where('id', '=', user.id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      return { user: toUser(signedIn), access_token: await issueAccessToken(db, user.id, false) };
+      return {
+        user: toUser(signedIn),
+        access_token: await issueAccessToken(db, user.id, false),
+        password_removed: passwordRemoved,
+      };
     },
   };
 }

@@ -3,10 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueAccessToken } from '../auth/tokens';
 import { DEMO_ACCOUNTS } from '../db/seed';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { multipart } from '../test/multipart';
+import { multipart, rawMultipart, type RawPart } from '../test/multipart';
 import { contractOperations, type ContractOperation, type Schema } from '../test/contract/operations';
 import { exampleOf, hostileValues, toJsonText, toText } from '../test/contract/values';
 import { databaseChecksum } from '../test/contract/database-checksum';
+import { MAX_DATA_DEPTH } from './unsafe-values';
+import { VALIDATION_MESSAGES } from '../../src/model/validation-messages';
+import type { Schemas } from '../../src/contract/types';
 
 /**
  * Issue 11's hostile-input suite, generated from openapi.yaml: every operation, and every parameter and body field
@@ -68,7 +71,11 @@ interface Case {
   pathParams: Record<string, string>;
   query: Record<string, string>;
   headers: Record<string, string>;
-  body: { text: string; type: string } | { multipart: Record<string, string> } | null;
+  body: { text: string; type: string } | { multipart: Record<string, string> } | { parts: RawPart[] } | null;
+  /** The one status the case must get, where the contract fixes it. */
+  expected?: number;
+  /** The field a 422 must name as holding characters no text may hold. */
+  unsafeField?: string;
 }
 
 const STACK = /\bat \S+ \(?[^)\s]+:\d+:\d+\)?|\bError: /;
@@ -86,6 +93,7 @@ beforeAll(async () => {
       RATE_LIMIT_REGISTER: '100000',
       RATE_LIMIT_FORGOT_PASSWORD: '100000',
       RATE_LIMIT_VERIFICATION: '100000',
+      RATE_LIMIT_ORDERS: '100000',
     },
   });
   csrf = await server.csrf();
@@ -151,6 +159,8 @@ function casesOf(op: ContractOperation): Case[] {
       });
     }
   }
+  cases.push(...nestedCases(op, base));
+  if (op.body && base.body && 'multipart' in base.body) cases.push(...unsafeFormCases(op, base, base.body.multipart));
   if (op.body && base.body) {
     const example = exampleOf(op.body.schema) as Record<string, unknown>;
     for (const field of fieldPaths(op.body.schema)) {
@@ -176,6 +186,76 @@ function casesOf(op: ContractOperation): Case[] {
   return cases;
 }
 
+/** Nested far past MAX_DATA_DEPTH: the walks over request data once recursed once per level and blew the stack. */
+const NESTING = MAX_DATA_DEPTH * 300;
+
+/** A deeply nested JSON body for every operation, and one nested inside a field of every JSON body. */
+function nestedCases(op: ContractOperation, base: Case): Case[] {
+  const json = op.body?.mediaType === 'application/json';
+  const arrays = '['.repeat(NESTING) + ']'.repeat(NESTING);
+  const cases: Case[] = [
+    {
+      ...base,
+      label: 'deeply nested arrays',
+      body: { text: arrays, type: 'application/json' },
+      ...(json ? { expected: 400 } : {}),
+    },
+  ];
+  if (json) {
+    const field = Object.keys(op.body!.schema.properties ?? {})[0] ?? 'a';
+    const objects = '{"a":'.repeat(NESTING) + '1' + '}'.repeat(NESTING);
+    const text = `{${JSON.stringify(field)}:${objects}}`;
+    cases.push({
+      ...base,
+      label: `deeply nested objects in ${field}`,
+      body: { text, type: 'application/json' },
+      expected: 400,
+    });
+  }
+  return cases;
+}
+
+const UNSAFE_TEXTS = [
+  { label: 'NUL', text: 'a\u0000b', charset: 'utf-8' },
+  // Only a UTF-16 part can carry a lone surrogate; UTF-8 has no bytes for one.
+  { label: 'lone surrogate', text: 'a\ud800b', charset: 'utf-16le' },
+] as const;
+
+/** A NUL and a lone surrogate in every field of a form and in the name of its file: each a 422 naming it. */
+function unsafeFormCases(op: ContractOperation, base: Case, fields: Record<string, string>): Case[] {
+  const properties = op.body!.schema.properties ?? {};
+  const files = Object.keys(properties).filter((name) => properties[name]!.contentMediaType !== undefined);
+  const textParts = (changed: string, value: string, charset: 'utf-8' | 'utf-16le'): RawPart[] =>
+    Object.entries({ ...fields, [changed]: value }).map(([name, text]) => ({
+      name,
+      value: text,
+      ...(name === changed ? { charset } : {}),
+    }));
+  const cases: Case[] = [];
+  for (const { label, text, charset } of UNSAFE_TEXTS) {
+    for (const name of Object.keys(properties).filter((field) => !files.includes(field)))
+      cases.push({
+        ...base,
+        label: `form ${name} = ${label}`,
+        body: { parts: textParts(name, text, charset) },
+        expected: 422,
+        unsafeField: name,
+      });
+    for (const name of files) {
+      const file: RawPart = { name, filename: `artyku${text}.txt`, content: 'Treść artykułu', type: 'text/plain' };
+      const parts = Object.entries(fields).map(([field, value]) => ({ name: field, value }));
+      cases.push({
+        ...base,
+        label: `file name of ${name} = ${label}`,
+        body: { parts: [...parts, file] },
+        expected: 422,
+        unsafeField: name,
+      });
+    }
+  }
+  return cases;
+}
+
 /** Percent-encodes a URL part; a lone surrogate travels as the invalid UTF-8 an attacker would send (%ED%A0%80). */
 function encodePart(text: string): string {
   return text
@@ -195,7 +275,11 @@ async function send(op: ContractOperation, c: Case, token: string | null): Promi
     headers: { accept: 'application/json', ...c.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     cookies: op.csrf ? csrf.cookies : {},
   };
-  if (c.body && 'multipart' in c.body) {
+  if (c.body && 'parts' in c.body) {
+    const form = rawMultipart(c.body.parts);
+    options.payload = form.payload;
+    options.headers = { ...options.headers, ...form.headers };
+  } else if (c.body && 'multipart' in c.body) {
     const form = await multipart(c.body.multipart);
     options.payload = form.payload;
     options.headers = { ...options.headers, ...form.headers };
@@ -221,6 +305,11 @@ describe.each(operations.map((op) => [`${op.method} ${op.path} (${op.operationId
         requestsSent += 1;
         const where = `${op.operationId}: ${c.label} → ${response.statusCode} ${response.body.slice(0, 300)}`;
         expect(response.statusCode, where).not.toBe(500);
+        if (c.expected) expect(response.statusCode, where).toBe(c.expected);
+        if (c.unsafeField)
+          expect(response.json<Schemas['ValidationError']>().errors[c.unsafeField], where).toEqual([
+            VALIDATION_MESSAGES.unsafeCharacters,
+          ]);
         // 502 and 503 are the contract's answers for an outside service that is down or not configured (the escrow
         // portal, the company register, a social sign-in provider); nothing else may be a server error.
         expect([502, 503].includes(response.statusCode) || response.statusCode < 500, where).toBe(true);

@@ -32,6 +32,7 @@ export const MESSAGES = {
   requestTimeout: 'Przesyłanie danych trwało zbyt długo. Spróbuj ponownie.',
   badRequest: 'Nieprawidłowe żądanie.',
   payloadTooLarge: 'Przesłane dane są za duże.',
+  bodyTooDeep: 'Przesłane dane są zagnieżdżone zbyt głęboko.',
   tooManyRequests: (seconds: number) => `Zbyt wiele prób. Spróbuj ponownie za ${seconds} s.`,
 } as const;
 

@@ -1,5 +1,6 @@
 import { VALIDATION_MESSAGES as M } from '../../src/model/validation-messages';
 import type { FieldErrors } from '../../src/model/validation';
+import { MAX_REPORTED_FIELDS } from './unsafe-values';
 
 /** The parts of an Ajv error this mapping reads. */
 export interface AjvError {
@@ -84,8 +85,14 @@ export function toFieldErrors(errors: readonly AjvError[]): FieldErrors {
   const useful = meaningful.filter((e) => !(e.keyword === 'type' && e.params.type === 'null'));
   const chosen = useful.length > 0 ? useful : meaningful.length > 0 ? meaningful : errors;
   const result: FieldErrors = {};
+  let fields = 0;
   for (const error of chosen) {
     const field = fieldOf(error);
+    if (!(field in result)) {
+      // A body of a hundred thousand wrong values gets a short answer naming the first of them, not a huge one.
+      if (fields === MAX_REPORTED_FIELDS) break;
+      fields += 1;
+    }
     const message = messageOf(error, field);
     const list = (result[field] ??= []);
     if (!list.includes(message)) list.push(message);

@@ -40,11 +40,19 @@ function totalsLines(order: Order): string[] {
 
 const withinDays = (days: number) => `w ciągu ${countOf(days, NOUNS.dayGenitive)}`;
 
-/** Confirms a new order with its totals, the bank transfer details (the title is the order number) and the deadline. */
-export function orderPlacedMail(order: Order, orderUrl: string, unpaidOrderDays: number): MailContent {
+/**
+ * Confirms a new order with its totals, the bank transfer details (the title is the order number) and the deadline.
+ * Order mails greet the account holder (`accountName`): the buyer's name on the order is invoice data.
+ */
+export function orderPlacedMail(
+  order: Order,
+  accountName: string,
+  orderUrl: string,
+  unpaidOrderDays: number,
+): MailContent {
   return withLink(
     `Zamówienie ${order.number} — dane do przelewu`,
-    `Dzień dobry, ${order.buyer.name}!`,
+    `Dzień dobry, ${accountName}!`,
     [
       `Dziękujemy za zamówienie ${order.number} (${KIND_LABELS[order.kind]}).`,
       ...order.items.map(itemLine),
@@ -76,6 +84,7 @@ const STATUS_NOTES: Partial<Record<OrderStatus, string>> = {
 /** Tells the customer that an administrator moved the order to another status. */
 export function orderStatusMail(
   order: Order,
+  accountName: string,
   from: OrderStatus,
   to: OrderStatus,
   note: string | null,
@@ -83,7 +92,7 @@ export function orderStatusMail(
 ): MailContent {
   return withLink(
     `Zamówienie ${order.number}: ${ORDER_STATUS_LABELS[to]}`,
-    `Dzień dobry, ${order.buyer.name}!`,
+    `Dzień dobry, ${accountName}!`,
     [
       `Status zamówienia ${order.number} zmienił się z „${ORDER_STATUS_LABELS[from]}” na „${ORDER_STATUS_LABELS[to]}”.`,
       ...(STATUS_NOTES[to] ? [STATUS_NOTES[to]] : []),
@@ -98,11 +107,12 @@ export function orderStatusMail(
 /** Tells the customer that an unpaid order was cancelled when its time ran out, and what became of the items. */
 export function orderExpiredMail(
   order: Order,
+  accountName: string,
   details: { unpaidOrderDays: number; orderUrl: string; supportEmail: string },
 ): MailContent {
   return withLink(
     `Zamówienie ${order.number} anulowane — brak wpłaty`,
-    `Dzień dobry, ${order.buyer.name}!`,
+    `Dzień dobry, ${accountName}!`,
     [
       `Nie zaksięgowaliśmy wpłaty za zamówienie ${order.number} ${withinDays(details.unpaidOrderDays)} od jego złożenia, więc je anulowaliśmy.`,
       ...order.items.map(itemLine),

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { OWNER_ONLY_FILE_MODE, makeOwnerOnlyDir } from '../shared/owner-only-files';
 
 /** One message as the outbox transport writes it to a file, for `npm run outbox`. */
 export interface OutboxFileMessage {
@@ -34,10 +35,10 @@ function fileName(message: OutboxFileMessage): string {
  * It is written under a temporary name and renamed, so a reader never sees half a file.
  */
 export async function writeOutboxFile(dir: string, message: OutboxFileMessage): Promise<void> {
-  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+  await makeOwnerOnlyDir(dir);
   const target = path.join(dir, fileName(message));
   const temporary = `${target}.${process.pid}.tmp`;
-  await fs.writeFile(temporary, `${JSON.stringify(message, null, 2)}\n`, { mode: 0o600 });
+  await fs.writeFile(temporary, `${JSON.stringify(message, null, 2)}\n`, { mode: OWNER_ONLY_FILE_MODE });
   await fs.rename(temporary, target);
 }
 

@@ -100,4 +100,34 @@ export function passwordChangedMail(name: string): MailContent {
   ]);
 }
 
+/** Sent to the new address of a requested change: following the link is what applies it. */
+export function emailChangeConfirmMail(name: string, newEmail: string, url: string): MailContent {
+  return withLink(
+    'Potwierdź nowy adres e-mail',
+    `Dzień dobry, ${name}!`,
+    [`Poproszono o zmianę adresu e-mail konta w Domenice na ${newEmail}. Potwierdź, że ten adres należy do Ciebie.`],
+    'Potwierdź nowy adres e-mail',
+    url,
+    [
+      'Link jest ważny przez 60 minut i działa jeden raz. Dopóki go nie użyjesz, konto zachowuje dotychczasowy adres. Jeśli to nie Ty prosiłeś o zmianę, zignoruj tę wiadomość.',
+    ],
+  );
+}
+
+/** Tells the current address that a change away from it was asked for, so a stolen session cannot do it quietly. */
+export function emailChangeRequestedMail(name: string, newEmail: string): MailContent {
+  return plain('Prośba o zmianę adresu e-mail', `Dzień dobry, ${name}!`, [
+    `Poproszono o zmianę adresu e-mail Twojego konta w Domenice na ${newEmail}. Zmiana nastąpi dopiero po kliknięciu linku wysłanego na nowy adres.`,
+    'Jeśli to nie Ty, zmień hasło i skontaktuj się z nami.',
+  ]);
+}
+
+/** Tells the previous address that the account's e-mail has changed. */
+export function emailChangedMail(name: string, newEmail: string): MailContent {
+  return plain('Adres e-mail został zmieniony', `Dzień dobry, ${name}!`, [
+    `Adres e-mail Twojego konta w Domenice został zmieniony na ${newEmail}. Na ten adres nie będziemy już wysyłać wiadomości.`,
+    'Jeśli to nie Ty, natychmiast skontaktuj się z nami.',
+  ]);
+}
+
 export { escapeHtml, plain, withLink };

@@ -7,6 +7,7 @@ import {
   extensionOf,
   type ArticleLimits,
 } from '../../src/model/article-submission';
+import { OWNER_ONLY_FILE_MODE, makeOwnerOnlyDir } from '../shared/owner-only-files';
 
 /** What the multipart plugin's onFile (server/app.ts) leaves in the body for a file part. */
 export interface UploadedFile {
@@ -135,8 +136,8 @@ export async function storeArticleFile(
 ): Promise<string> {
   const relative = path.posix.join('articles', `user-${userId}`, `${randomUUID()}${ext}`);
   const absolute = path.join(uploadsDir, ...relative.split('/'));
-  await fs.mkdir(path.dirname(absolute), { recursive: true });
-  await fs.writeFile(absolute, file.data, { flag: 'wx', mode: 0o640 });
+  await makeOwnerOnlyDir(path.dirname(absolute));
+  await fs.writeFile(absolute, file.data, { flag: 'wx', mode: OWNER_ONLY_FILE_MODE });
   return relative;
 }
 

@@ -1,5 +1,7 @@
 import type { Db } from '../db/database';
 import type { FieldErrors } from '../../src/model/validation';
+import { VALIDATION_MESSAGES } from '../../src/model/validation-messages';
+import { isUnsafeText } from '../../src/model/unsafe-text';
 import {
   ARTICLE_LIMITS,
   ARTICLE_MESSAGES,
@@ -56,6 +58,11 @@ function checkSubmission(input: ArticleSubmission, maxLinks: number): CheckedTex
   };
   Object.assign(errors, validateArticleDraft(draft, { maxLinks, limits: ARTICLE_LIMITS }));
   if (links === null) errors.links = [ARTICLE_MESSAGES.linksFormat];
+  // The links travel as JSON text, where an escaped NUL or lone surrogate passes the check on the form's fields.
+  (links ?? []).forEach((link, index) => {
+    for (const part of ['url', 'anchor'] as const)
+      if (isUnsafeText(link[part])) errors[`links.${index}.${part}`] = [VALIDATION_MESSAGES.unsafeCharacters];
+  });
   if (input.file === 'invalid') errors.file = [ARTICLE_FILE_MESSAGES.notAFile];
   if (file && content) {
     errors.file = [ARTICLE_MESSAGES.fileOrContent];

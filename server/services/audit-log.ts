@@ -71,14 +71,8 @@ export async function listAudit(
   if (entityId !== undefined) filtered = filtered.where('audit_log.entity_id', '=', entityId);
   const paging = pagingOf(query);
   const { rows, meta } = await readPage(db, filtered, paging, (offset, limit) =>
-    filtered
-      .leftJoin('users', 'users.id', 'audit_log.actor_id')
-      .selectAll('audit_log')
-      .select(['users.name as actor_name', 'users.email as actor_email'])
-      .orderBy('audit_log.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
+    // The actor as the entry recorded them, never today's users row: a renamed administrator must not rewrite history.
+    filtered.selectAll('audit_log').orderBy('audit_log.id', 'desc').limit(limit).offset(offset).execute(),
   );
   return {
     ...meta,

@@ -4,12 +4,17 @@ import type { BuyerRecord } from '../db/schema';
 import { invalidField } from './errors';
 import {
   cartTotals,
+  discountMakesOrderFree,
   discountMatchesAny,
+  exceedsOrderValueLimit,
+  FREE_ORDER_MESSAGE,
+  ORDER_VALUE_LIMIT,
   type CartMode,
   type CartTotals,
   type PriceLine,
 } from '../../src/model/pricing';
 import { toGrosze } from '../../src/model/money';
+import { formatPln } from '../shared/format-pl';
 import { nextOrderNumber } from '../db/numbering';
 import {
   claimDiscountCode,
@@ -27,6 +32,7 @@ import {
   type CartSelection,
   type DomainRequest,
 } from './checkout-items';
+import { checkUnpaidHoldings, type HoldingLimits } from './unpaid-holdings';
 
 export type OrderKind = 'purchase' | 'rental' | 'redirect_rental';
 
@@ -39,6 +45,8 @@ export interface OrderRequest extends CartRequest {
   buyer: BuyerRecord;
   /** The gross total in PLN the customer saw, if sent. */
   clientTotal: number | null;
+  /** What the account's unpaid orders, this one included, may reserve at most. */
+  holdingLimits: HoldingLimits;
 }
 
 const MODE_OF_KIND: Record<OrderKind, CartMode> = { purchase: 'buy', rental: 'rent', redirect_rental: 'redirect' };
@@ -50,14 +58,21 @@ export const IDEMPOTENCY_MESSAGES = {
   reused: 'To zgłoszenie zamówienia zostało już użyte dla innego koszyka. Odśwież stronę i złóż zamówienie ponownie.',
 } as const;
 
+export const ORDER_VALUE_MESSAGES = {
+  tooLarge: `Wartość zamówienia netto nie może przekroczyć ${formatPln(ORDER_VALUE_LIMIT)}. Podziel je na kilka mniejszych zamówień.`,
+} as const;
+
 /**
- * What the order is for, independent of how the client wrote it: the kind, the items in id order and the code,
- * the same things the SPA derives its key from. Not the buyer: a customer who corrects a phone number after a lost
- * answer is asking for the same order. Not the client's total: a retry after a price refresh is the same order too.
+ * What the order is for, independent of how the client wrote it: the account, the kind, the items in id order, the
+ * code and the buyer as stored on the order. The buyer counts because the order, its invoice and its mail are made
+ * out to them: answering a key replayed for another buyer with the first order would hand over another person's
+ * order. Not the client's total: a retry after a price refresh is the same order.
  */
 function requestFingerprint(request: OrderRequest): string {
   const byId = <T extends { id: number }>(items: readonly T[]) => [...items].sort((a, b) => a.id - b.id);
+  const buyer = request.buyer;
   const canonical = {
+    userId: request.userId,
     kind: request.kind,
     domains: byId(request.domains).map((d) => [d.id, d.redirect_period ?? null, d.target_url ?? null]),
     portals: [...request.portals].sort((a, b) => a - b),
@@ -65,6 +80,19 @@ function requestFingerprint(request: OrderRequest): string {
       .map((p) => [p.id, p.publication_offer_id, p.count, p.link_type, p.domenika_article])
       .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
     discountCode: request.discountCode?.trim().toUpperCase() || null,
+    // In a fixed order, so that the same buyer always hashes alike; the address's letter case names no one else.
+    buyer: [
+      buyer.type,
+      buyer.name,
+      buyer.email.toLowerCase(),
+      buyer.phone,
+      buyer.company_name,
+      buyer.nip,
+      buyer.street,
+      buyer.postal_code,
+      buyer.city,
+      buyer.country,
+    ],
   };
   return createHash('sha256').update(JSON.stringify(canonical)).digest('base64url');
 }
@@ -138,11 +166,25 @@ async function priceCart(db: Db, now: Date, request: OrderRequest) {
   }
   if (rule && !discountMatchesAny(rule, totals.lines))
     throw invalidField('discount_code', DISCOUNT_MESSAGES.notApplicable);
+  // Before the client's total: an order too large to store is refused whatever total the client saw.
+  if (exceedsOrderValueLimit(totals))
+    throw invalidField(request.kind === 'redirect_rental' ? 'redirects' : 'domains', ORDER_VALUE_MESSAGES.tooLarge);
+  if (discountMakesOrderFree(totals)) throw invalidField('discount_code', FREE_ORDER_MESSAGE);
   if (request.clientTotal !== null && toGrosze(request.clientTotal) !== totals.gross) throw pricesChanged();
   return { code, selection, totals };
 }
 
 async function insertOrder(db: Db, now: Date, request: OrderRequest, fingerprint: string): Promise<number> {
+  await checkUnpaidHoldings(
+    db,
+    request.userId,
+    {
+      domains: request.domains.length,
+      portals: request.portals.length,
+      domainsField: request.kind === 'redirect_rental' ? 'redirects' : 'domains',
+    },
+    request.holdingLimits,
+  );
   const { code, selection, totals } = await priceCart(db, now, request);
   if (code && !(await claimDiscountCode(db, code.id))) throw invalidField('discount_code', DISCOUNT_MESSAGES.expired);
   const order = await db

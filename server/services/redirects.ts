@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
 import type { Schemas } from '../../src/contract/types';
 import { canChangeTarget, redirectPhase, redirectTargetError } from '../../src/model/redirect';
-import { invalidField } from './errors';
+import { InvalidInput, invalidField } from './errors';
 
 /** Redirects joined with their domain's name: what the Redirect resource needs. */
 export function selectRedirects(db: Db) {
@@ -68,4 +68,37 @@ export async function changeRedirectTarget(
   const target = targetUrl.trim();
   await db.updateTable('redirects').set({ target_url: target, updated_at: now }).where('id', '=', row.id).execute();
   return { ...resource, target_url: target };
+}
+
+/**
+ * Refuses a checkout's redirect entries whose target breaks the rules of src/model/redirect.ts, field by field
+ * (`redirects.<index>.target_url`), exactly as a later change of the target would be refused. Entries without a
+ * target, and domains that do not exist (the order refuses those as unavailable), are left to the order.
+ */
+export async function checkCheckoutRedirectTargets(
+  db: Db,
+  entries: ReadonlyArray<{ id: number; target_url?: string | null }>,
+): Promise<void> {
+  const targeted = entries.map((entry, index) => ({ ...entry, index })).filter((e) => e.target_url != null);
+  if (targeted.length === 0) return;
+  const names = new Map(
+    (
+      await db
+        .selectFrom('domains')
+        .select(['id', 'name'])
+        .where(
+          'id',
+          'in',
+          targeted.map((e) => e.id),
+        )
+        .execute()
+    ).map((d) => [d.id, d.name]),
+  );
+  const errors: Record<string, string[]> = {};
+  for (const entry of targeted) {
+    const name = names.get(entry.id);
+    const refusal = name === undefined ? null : redirectTargetError(entry.target_url!, name);
+    if (refusal) errors[`redirects.${entry.index}.target_url`] = [refusal];
+  }
+  if (Object.keys(errors).length > 0) throw new InvalidInput(errors);
 }

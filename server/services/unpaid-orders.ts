@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import { orderExpiredMail } from '../mail/order-mails';
+import { mailAccount } from '../mail/account-mail';
 import { expireUnpaidOrder, UNPAID_ORDER_STATUSES } from './order-status-change';
 import { loadOrder } from './orders';
 import { countOf, NOUNS } from '../shared/polish';
@@ -42,15 +43,15 @@ export async function expireUnpaidOrders(ctx: AppContext, log?: TaskLog): Promis
     expired.push(id);
     const order = await loadOrder(db, config, id);
     if (!order) continue;
-    const mail = orderExpiredMail(order, {
+    const details = {
       unpaidOrderDays: config.unpaidOrderDays,
       orderUrl: `${config.appUrl}/orders/${id}`,
       supportEmail: config.supportEmail,
-    });
+    };
     // The cancellation stands even if the mail fails; the order page shows it too.
-    await mailer
-      .send(order.buyer.email, mail)
-      .catch((error: unknown) => log?.error({ err: error, orderId: id }, 'order expiry e-mail not sent'));
+    await mailAccount(db, mailer, order.user_id, (name) => orderExpiredMail(order, name, details)).catch(
+      (error: unknown) => log?.error({ err: error, orderId: id }, 'order expiry e-mail not sent'),
+    );
   }
   if (expired.length > 0) log?.info({ orders: expired }, 'unpaid orders expired');
   return expired;

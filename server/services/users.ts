@@ -18,8 +18,14 @@ export function toUser(row: UserRow): Schemas['User'] {
   };
 }
 
-/** The Profile resource: the user plus contact, company and address fields. */
-export function toProfile(row: UserRow): Schemas['Profile'] {
+/** The requested new address while the link mailed to it can still apply it; null otherwise. */
+export function pendingEmailOf(row: UserRow, now: Date): string | null {
+  const expires = row.pending_email_expires_at;
+  return row.pending_email && expires && expires > now ? row.pending_email : null;
+}
+
+/** The Profile resource: the user plus contact, company and address fields, and a requested e-mail change. */
+export function toProfile(row: UserRow, now = new Date()): Schemas['Profile'] {
   return {
     ...toUser(row),
     phone: row.phone,
@@ -27,6 +33,7 @@ export function toProfile(row: UserRow): Schemas['Profile'] {
     company_name: row.company_name,
     nip: row.nip,
     marketing_consent: row.marketing_consent,
+    pending_email: pendingEmailOf(row, now),
     address:
       row.street && row.postal_code && row.city
         ? { street: row.street, postal_code: row.postal_code, city: row.city, country: row.country ?? 'PL' }

@@ -49,6 +49,11 @@ export async function startTestServer(
       DATA_DIR: dataDir,
       APP_URL: 'http://localhost:3000',
       DIST_DIR: path.join(dataDir, 'no-dist'),
+      // Test files place many orders from one demo account under a clock that stands still; the tests of these
+      // limits set them (checkout-limits.test.ts).
+      RATE_LIMIT_ORDERS: '10000',
+      MAX_UNPAID_DOMAINS_PER_ACCOUNT: '10000',
+      MAX_UNPAID_PORTALS_PER_ACCOUNT: '10000',
       ...options.env,
     }),
     ...options.config,

@@ -1,9 +1,11 @@
 import type { Api } from './client';
 import { ApiError } from './errors';
 import type { components, operations } from '../contract/types';
+import type { EmailChangeLink } from '../model/email-change-link';
 
 export type User = components['schemas']['User'];
 export type Credentials = components['schemas']['AuthResponse'];
+export type SocialCredentials = components['schemas']['SocialAuthResponse'];
 export type LoginInput = components['schemas']['LoginRequest'];
 export type RegisterInput = components['schemas']['RegisterRequest'];
 export type SocialProvider = operations['socialRedirect']['parameters']['path']['social'];
@@ -36,11 +38,12 @@ export function authApi(api: Api, readCookie: (name: string) => string | null) {
     forgotPassword: (email: string) => withCsrf(() => call(client.POST('/forgot-password', { body: { email } }))),
     resetPassword: (body: ResetPasswordInput) => withCsrf(() => call(client.POST('/reset-password', { body }))),
     sendVerification: () => withCsrf(() => call(client.POST('/email/verification-notification'))),
+    confirmEmailChange: (body: EmailChangeLink) => withCsrf(() => call(client.POST('/email-change/confirm', { body }))),
     async socialStart(provider: SocialProvider): Promise<string> {
       const { url } = await call(client.GET('/{social}/auth', { params: { path: { social: provider } } }));
       return url;
     },
-    socialFinish(provider: SocialProvider, search: string): Promise<Credentials> {
+    socialFinish(provider: SocialProvider, search: string): Promise<SocialCredentials> {
       const query = Object.fromEntries(
         new URLSearchParams(search),
       ) as operations['socialCallback']['parameters']['query'];

@@ -1,8 +1,10 @@
+import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from './api-context';
 import { queryKeys } from './cache-tags';
 import { invalidateTags } from './query-persister';
 import type { BodyOf, Schemas } from '../contract/types';
+import type { EmailChangeLink } from '../model/email-change-link';
 
 export type Profile = Schemas['Profile'];
 export type ProfileUpdate = BodyOf<'updateProfile'>;
@@ -64,6 +66,23 @@ export function useLookupVatData() {
   return useMutation({
     mutationFn: (nip: string) => api.call(api.client.POST('/api/me/vat-data', { body: { nip } })),
   });
+}
+
+/**
+ * POST /email-change/confirm: applies a requested e-mail change with the mailed link's parameters. It works without a
+ * session too; a signed-in profile is invalidated, so it shows the new address.
+ */
+export function useConfirmEmailChange() {
+  const { auth, db } = useApi();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (link: EmailChangeLink) => {
+      const result = await auth.confirmEmailChange(link);
+      await invalidateTags(db, queryClient, ['Profile']);
+      return result;
+    },
+    [auth, db, queryClient],
+  );
 }
 
 /** POST /api/me/change-password: other sessions are signed out, this one stays; answers the server's message. */

@@ -43,6 +43,7 @@ export type ScreenName =
   | 'checkDetails'
   | 'notFound'
   | 'accessibilityStatement'
+  | 'emailChangeConfirm'
   | 'placeholder';
 
 const BOTH: readonly Privilege[] = ['user', 'admin'];
@@ -96,8 +97,12 @@ export interface PublicRoute {
 /** Where the accessibility statement lives; the menu footers link to it. */
 export const ACCESSIBILITY_PATH = '/accessibility';
 
+/** Where the link mailed to a requested new e-mail address leads; it works signed in or not, in any browser. */
+export const EMAIL_CHANGE_CONFIRM_PATH = '/email-change/confirm';
+
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: ACCESSIBILITY_PATH, title: pl.titles.accessibility, screen: 'accessibilityStatement' },
+  { path: EMAIL_CHANGE_CONFIRM_PATH, title: pl.titles.emailChange, screen: 'emailChangeConfirm' },
 ];
 
 /** The guest area (spec section 2): shown only without a session. */

@@ -48,6 +48,7 @@ const SCREENS: Record<ScreenName, ComponentType<{ title: string }>> = {
   notFound: lazy(() => import('../screens/shared/not-found-screen')),
   placeholder: lazy(() => import('../screens/system/placeholder-screen')),
   accessibilityStatement: lazy(() => import('../screens/system/accessibility-statement-screen')),
+  emailChangeConfirm: lazy(() => import('../screens/profile/email-change-confirm-screen')),
 };
 
 function screen(Component: ComponentType<{ title: string }>, title = '') {

@@ -113,6 +113,9 @@ export function createAppServices(options: ServiceOptions): AppServices {
         clearBrowserSession: () => void clearBrowserSession(),
         goToProvider: (_, { url }) => (options.goTo ?? ((href) => window.location.assign(href)))(url),
         announceExpiry: () => showToast(toasts, 'info', pl.auth.sessionExpired),
+        announcePasswordRemoval: (_, { removed }) => {
+          if (removed) showToast(toasts, 'info', pl.auth.passwordRemovedBySocial);
+        },
         logLogoutFailure: (_, { error }) => console.error('Wylogowanie na serwerze nie powiodło się', error),
       },
     }),

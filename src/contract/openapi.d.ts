@@ -32,7 +32,7 @@ export interface paths {
         put?: never;
         /**
          * Signs in with e-mail and password and returns a bearer token.
-         * @description Rate-limited per client address and e-mail. Wrong credentials are a 422 on the `email` field.
+         * @description Rate-limited per client address and e-mail, per client address, and per account (RATE_LIMIT_LOGIN_PER_ACCOUNT, against a distributed guess at one account). Wrong credentials are a 422 on the `email` field. A successful sign-in sets a device cookie (OWASP's "device cookies"): an HMAC, under the app secret, of the account's e-mail and a random nonce. A later attempt at the same account that presents it is counted under that device's own limit (as large as the per-account one) instead of the per-account one, so guesses from elsewhere cannot lock the owner's browser out. A forged cookie, or one issued for another account, counts as no cookie.
          */
         post: operations["login"];
         delete?: never;
@@ -149,6 +149,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/email-change/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Applies a requested e-mail change with the signed link mailed to the new address.
+         * @description The SPA's /email-change/confirm page sends the link's parameters. The link holds for 60 minutes, only while the account still has the address it was issued for and still waits for this new address, so it works once and a newer request replaces it. The new address counts as confirmed; the previous one is told. Sessions stay signed in. Answers 422 with a Polish message when the link is invalid or expired, or when another account has taken the address in the meantime.
+         */
+        post: operations["confirmEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/{social}/auth": {
         parameters: {
             query?: never;
@@ -179,7 +199,11 @@ export interface paths {
         /**
          * Finishes social sign-in with the query string the provider sent to /auth/{social}.
          * @description Creates the customer account on first sign-in (privilege user, e-mail verified by the provider) or signs in
-         *     the account with the same e-mail. A state that was not issued by this server, or was already used, is a 422.
+         *     the account with the same e-mail. An existing account whose e-mail was never confirmed is taken back for the
+         *     person the provider vouches for: every token of it is revoked, its password, other social links and requested
+         *     e-mail change are dropped (the owner sets a password through /forgot-password), and its e-mail counts as
+         *     verified; the answer's `password_removed` says so. A state that was not issued by this server, or was already
+         *     used, is a 422.
          */
         get: operations["socialCallback"];
         put?: never;
@@ -199,7 +223,10 @@ export interface paths {
         };
         /** The signed-in user's profile (cache tag Profile). */
         get: operations["getProfile"];
-        /** Updates the profile (invalidates Profile). */
+        /**
+         * Updates the profile (invalidates Profile).
+         * @description A new `email` is not applied here: it becomes the profile's `pending_email`, the new address gets a confirmation link (valid 60 minutes, single use, see POST /email-change/confirm) and the current address is told. The answer is the same whether or not another account has the new address (that address then gets no link). Requests for a new address are counted per account and per address with the limit of the verification mail (RATE_LIMIT_VERIFICATION a window); past it, 429. A changed name, and later the confirmed address, are written to the audit log.
+         */
         put: operations["updateProfile"];
         post?: never;
         delete?: never;
@@ -445,6 +472,11 @@ export interface paths {
          *     at most `MAX_DOMAINS_PER_ORDER` domains (20 by default); more answer 422 on `domains` with a message naming
          *     the limit. An order still unpaid `UNPAID_ORDER_DAYS` days (6 by default) after it was placed is cancelled by
          *     the server, its items go back on offer and the customer is told by e-mail; the history entry carries the note.
+         *     An account holds at most `MAX_UNPAID_DOMAINS_PER_ACCOUNT` domains (40 by default) and
+         *     `MAX_UNPAID_PORTALS_PER_ACCOUNT` portals (10 by default) across its unpaid orders; an order that would go
+         *     beyond answers 422 on `domains` (`redirects` in 301 mode) or `portals` with a message naming the limit. An
+         *     account sends at most `RATE_LIMIT_ORDERS` checkout requests a minute in all modes together (429 beyond).
+         *     The order's e-mails go to the account's confirmed address; the buyer's e-mail is invoice data only.
          */
         post: operations["createOrder"];
         delete?: never;
@@ -512,6 +544,11 @@ export interface paths {
          *     at most `MAX_DOMAINS_PER_ORDER` domains (20 by default); more answer 422 on `domains` with a message naming
          *     the limit. An order still unpaid `UNPAID_ORDER_DAYS` days (6 by default) after it was placed is cancelled by
          *     the server, its items go back on offer and the customer is told by e-mail; the history entry carries the note.
+         *     An account holds at most `MAX_UNPAID_DOMAINS_PER_ACCOUNT` domains (40 by default) and
+         *     `MAX_UNPAID_PORTALS_PER_ACCOUNT` portals (10 by default) across its unpaid orders; an order that would go
+         *     beyond answers 422 on `domains` (`redirects` in 301 mode) or `portals` with a message naming the limit. An
+         *     account sends at most `RATE_LIMIT_ORDERS` checkout requests a minute in all modes together (429 beyond).
+         *     The order's e-mails go to the account's confirmed address; the buyer's e-mail is invoice data only.
          */
         post: operations["checkoutRental"];
         delete?: never;
@@ -540,6 +577,11 @@ export interface paths {
          *     at most `MAX_DOMAINS_PER_ORDER` domains (20 by default); more answer 422 on `redirects` with a message naming
          *     the limit. An order still unpaid `UNPAID_ORDER_DAYS` days (6 by default) after it was placed is cancelled by
          *     the server, its items go back on offer and the customer is told by e-mail; the history entry carries the note.
+         *     An account holds at most `MAX_UNPAID_DOMAINS_PER_ACCOUNT` domains (40 by default) and
+         *     `MAX_UNPAID_PORTALS_PER_ACCOUNT` portals (10 by default) across its unpaid orders; an order that would go
+         *     beyond answers 422 on `domains` (`redirects` in 301 mode) or `portals` with a message naming the limit. An
+         *     account sends at most `RATE_LIMIT_ORDERS` checkout requests a minute in all modes together (429 beyond).
+         *     The order's e-mails go to the account's confirmed address; the buyer's e-mail is invoice data only.
          */
         post: operations["checkoutRedirectRental"];
         delete?: never;
@@ -564,6 +606,8 @@ export interface paths {
          *     adapter configured it stays `pending` and the customer (and the support team) are told by e-mail. When the
          *     portal refuses or cannot be reached the answer is 502 with a Polish message, the transaction is recorded as
          *     `failed`, and nothing else changes.
+         *     Like ordering, escrow needs a confirmed e-mail address: an unconfirmed account gets 403 with
+         *     `reason: email_unverified` and the same Polish message, and nothing is recorded or mailed.
          */
         post: operations["createEscrowTransaction"];
         delete?: never;
@@ -1098,16 +1142,14 @@ export interface components {
                 [key: string]: string[];
             };
         };
-        /** @description PLN, net unless the field says otherwise; at most two decimals. */
+        /** @description PLN, net unless the field says otherwise; at most two decimals. At most 10 000 000 zł, so the price with VAT fits the integer grosze the database stores (see the money limits above). */
         Money: number;
         /** Format: email */
         Email: string;
-        /** @description At least 8 characters. */
+        /** @description At least 8 characters, and none of the demo accounts' passwords that README publishes (422 on the password field). */
         NewPassword: string;
         /** @description Ten digits without separators; the checksum is verified. */
         Nip: string;
-        /** Format: uri */
-        HttpUrl: string;
         /** @description Where a 301 redirect points: an http or https address on a real host (a domain name with an alphabetic or punycode TLD; not an IP address, localhost or a single label), without credentials, and never the redirected domain itself or a host under it. Internationalised host names are accepted as typed, so it is not `format: uri`; the server applies the rule of `src/model/redirect.ts` and answers 422 on `target_url`. */
         RedirectTargetUrl: string;
         /** Format: date-time */
@@ -1149,6 +1191,12 @@ export interface components {
             user: components["schemas"]["User"];
             access_token: string;
         };
+        SocialAuthResponse: {
+            user: components["schemas"]["User"];
+            access_token: string;
+            /** @description True when this sign-in took back an account whose e-mail was never confirmed and removed the password set on it earlier; the SPA tells the person how to set one. */
+            password_removed: boolean;
+        };
         User: {
             id: number;
             name: string;
@@ -1189,6 +1237,8 @@ export interface components {
             company_name: string | null;
             nip: string | null;
             marketing_consent: boolean;
+            /** @description A new address requested through PUT /api/me and not yet confirmed through the link mailed to it; null once confirmed, or when the link has expired. */
+            pending_email: string | null;
             address: components["schemas"]["Address"] | null;
         };
         ProfileUpdate: {
@@ -1270,7 +1320,7 @@ export interface components {
          * @description The kind of change an audit entry records.
          * @enum {string}
          */
-        AuditAction: "domain.create" | "domain.update" | "domain.bulk_update" | "domain.delete" | "industry.create" | "industry.delete" | "tag.create" | "tag.delete" | "user.privileges" | "order.status" | "check_details.import";
+        AuditAction: "domain.create" | "domain.update" | "domain.bulk_update" | "domain.delete" | "industry.create" | "industry.delete" | "tag.create" | "tag.delete" | "user.privileges" | "user.identity" | "order.status" | "check_details.import";
         /** @description One admin change. For an edit, `before` and `after` hold only the fields that changed; for a creation `after` holds the whole record (and `before` is null), for a deletion `before` does (and `after` is null). */
         AuditEntry: {
             id: number;
@@ -1548,6 +1598,7 @@ export interface components {
             /** @enum {string} */
             type: "person" | "company";
             name: string;
+            /** @description Printed on the invoice. No mail goes here: the order's e-mails go to the account's confirmed address. */
             email: components["schemas"]["Email"];
             phone?: string | null;
             company_name?: string | null;
@@ -1597,7 +1648,8 @@ export interface components {
                 /** @description The domain's id. */
                 id: number;
                 redirect_period: components["schemas"]["RedirectPeriod"];
-                target_url?: components["schemas"]["HttpUrl"] | null;
+                /** @description Where the redirect will point, under the same rules as POST /api/me/redirects/updateRequest; a refused target answers 422 on `redirects.<index>.target_url`. */
+                target_url?: components["schemas"]["RedirectTargetUrl"] | null;
             }[];
             discount_code?: string | null;
             buyer: components["schemas"]["BuyerInput"];
@@ -1918,7 +1970,7 @@ export interface components {
     parameters: {
         /** @description The decoded value of the XSRF-TOKEN cookie. Checked by the server (419 on mismatch); the SPA's middleware sets it. */
         XsrfHeader: string;
-        /** @description A client-generated UUID per checkout attempt. Repeating a key with the same request returns the order it created; the same key with a different request (other items, code or buyer) answers 422 on `idempotency_key`. */
+        /** @description A client-generated UUID per checkout attempt, the customer's own (another account's key is another key). Repeating a key with the same request returns the order it created; the same key with a different request (other items, code or buyer: any buyer detail, leaving aside spaces around the texts and the e-mail's letter case) answers 422 on `idempotency_key`, since the order is made out to its buyer. A corrected buyer is a new attempt and needs a new key. */
         IdempotencyKey: string;
         SocialProvider: "google" | "facebook";
         Id: number;
@@ -1959,6 +2011,7 @@ export interface components {
         MonthlyTraffic: number;
         /** @description Lowest publication price (net), for any offer or the one chosen by `offer`. */
         PriceMin: number;
+        /** @description Highest publication price (net); like every price, at most 10 000 000 zł. */
         PriceMax: number;
     };
     requestBodies: never;
@@ -2006,6 +2059,8 @@ export interface operations {
             /** @description Signed in. */
             200: {
                 headers: {
+                    /** @description `domenika_device=<e-mail, base64url>.<nonce>.<HMAC>; Path=/; Max-Age=31536000; HttpOnly; SameSite=Strict`, and `Secure` in production: this browser's device cookie for the account. */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2187,6 +2242,44 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    confirmEmailChange: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The decoded value of the XSRF-TOKEN cookie. Checked by the server (419 on mismatch); the SPA's middleware sets it. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    email: components["schemas"]["Email"];
+                    expires: number;
+                    signature: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The account's e-mail is now the new address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @description The account's e-mail address now. */
+                        email: string;
+                    };
+                };
+            };
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     socialRedirect: {
         parameters: {
             query?: never;
@@ -2239,7 +2332,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuthResponse"];
+                    "application/json": components["schemas"]["SocialAuthResponse"];
                 };
             };
             422: components["responses"]["ValidationFailed"];
@@ -2280,7 +2373,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Updated profile. */
+            /** @description Updated profile; a requested e-mail change shows as `pending_email`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2291,6 +2384,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listMyOrders: {
@@ -2656,7 +2750,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A client-generated UUID per checkout attempt. Repeating a key with the same request returns the order it created; the same key with a different request (other items, code or buyer) answers 422 on `idempotency_key`. */
+                /** @description A client-generated UUID per checkout attempt, the customer's own (another account's key is another key). Repeating a key with the same request returns the order it created; the same key with a different request (other items, code or buyer: any buyer detail, leaving aside spaces around the texts and the e-mail's letter case) answers 422 on `idempotency_key`, since the order is made out to its buyer. A corrected buyer is a new attempt and needs a new key. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -2681,6 +2775,7 @@ export interface operations {
             403: components["responses"]["OrderingForbidden"];
             409: components["responses"]["ItemsUnavailable"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getOrder: {
@@ -2738,7 +2833,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A client-generated UUID per checkout attempt. Repeating a key with the same request returns the order it created; the same key with a different request (other items, code or buyer) answers 422 on `idempotency_key`. */
+                /** @description A client-generated UUID per checkout attempt, the customer's own (another account's key is another key). Repeating a key with the same request returns the order it created; the same key with a different request (other items, code or buyer: any buyer detail, leaving aside spaces around the texts and the e-mail's letter case) answers 422 on `idempotency_key`, since the order is made out to its buyer. A corrected buyer is a new attempt and needs a new key. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -2763,13 +2858,14 @@ export interface operations {
             403: components["responses"]["OrderingForbidden"];
             409: components["responses"]["ItemsUnavailable"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     checkoutRedirectRental: {
         parameters: {
             query?: never;
             header: {
-                /** @description A client-generated UUID per checkout attempt. Repeating a key with the same request returns the order it created; the same key with a different request (other items, code or buyer) answers 422 on `idempotency_key`. */
+                /** @description A client-generated UUID per checkout attempt, the customer's own (another account's key is another key). Repeating a key with the same request returns the order it created; the same key with a different request (other items, code or buyer: any buyer detail, leaving aside spaces around the texts and the e-mail's letter case) answers 422 on `idempotency_key`, since the order is made out to its buyer. A corrected buyer is a new attempt and needs a new key. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -2794,6 +2890,7 @@ export interface operations {
             403: components["responses"]["OrderingForbidden"];
             409: components["responses"]["ItemsUnavailable"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     createEscrowTransaction: {
@@ -2822,7 +2919,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["OrderingForbidden"];
             409: components["responses"]["ItemsUnavailable"];
             422: components["responses"]["ValidationFailed"];
             502: components["responses"]["BadGateway"];
@@ -3001,6 +3098,7 @@ export interface operations {
                 monthly_traffic?: components["parameters"]["MonthlyTraffic"];
                 /** @description Lowest publication price (net), for any offer or the one chosen by `offer`. */
                 price_min?: components["parameters"]["PriceMin"];
+                /** @description Highest publication price (net); like every price, at most 10 000 000 zł. */
                 price_max?: components["parameters"]["PriceMax"];
                 /** @description Only portals that offer this publication type. */
                 offer?: components["schemas"]["PublicationOfferId"];
@@ -3043,6 +3141,7 @@ export interface operations {
                 monthly_traffic?: components["parameters"]["MonthlyTraffic"];
                 /** @description Lowest publication price (net), for any offer or the one chosen by `offer`. */
                 price_min?: components["parameters"]["PriceMin"];
+                /** @description Highest publication price (net); like every price, at most 10 000 000 zł. */
                 price_max?: components["parameters"]["PriceMax"];
                 offer?: components["schemas"]["PublicationOfferId"];
                 link_type?: components["schemas"]["LinkType"];

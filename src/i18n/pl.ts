@@ -72,6 +72,7 @@ export const pl = {
     outbox: 'Poczta wychodząca',
     qaReplay: 'Odtwarzanie sesji QA',
     accessibility: 'Deklaracja dostępności',
+    emailChange: 'Zmiana adresu e-mail',
     notFound: 'Nie znaleziono strony',
   },
   placeholder: {
@@ -112,6 +113,8 @@ export const pl = {
     socialFailed: 'Logowanie nie powiodło się.',
     tryAgain: 'Wróć do logowania',
     sessionExpired: 'Sesja wygasła. Zaloguj się ponownie.',
+    passwordRemovedBySocial:
+      'Adres e-mail tego konta nie był potwierdzony, więc usunęliśmy ustawione wcześniej hasło i zakończyliśmy inne sesje. Aby logować się także hasłem, ustaw je przez „Nie pamiętasz hasła?” na stronie logowania.',
     loggedOut: 'Wylogowano.',
     welcome: (name: string) => `Witaj, ${name}!`,
   },

@@ -15,7 +15,9 @@ export const profileCopy = {
     heading: 'Dane konta',
     name: 'Imię i nazwisko',
     email: 'E-mail',
-    emailHint: 'Po zmianie adresu wyślemy na niego nowy link weryfikacyjny.',
+    emailHint: 'Nowy adres zacznie obowiązywać po kliknięciu linku, który na niego wyślemy.',
+    emailPending: (email: string) =>
+      `Wysłaliśmy link potwierdzający na adres ${email}. Do czasu jego kliknięcia konto zachowuje obecny adres; link jest ważny 60 minut.`,
     emailVerified: 'Adres e-mail potwierdzony',
     emailNotVerified: 'Adres e-mail nie jest jeszcze potwierdzony.',
     resendVerification: 'Wyślij link ponownie',
@@ -53,6 +55,12 @@ export const profileCopy = {
     countryFormat: 'Podaj dwuliterowy kod kraju, np. PL',
     submit: 'Zapisz adres',
     saved: 'Zapisano adres.',
+  },
+  emailChange: {
+    confirming: 'Potwierdzamy nowy adres e-mail…',
+    incompleteLink: 'Ten link jest niepełny. Otwórz go jeszcze raz z wiadomości albo skopiuj w całości.',
+    toProfile: 'Przejdź do profilu',
+    toLogin: 'Przejdź do logowania',
   },
   password: {
     open: 'Zmień hasło',

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../api/errors';
-import { authMachine, type LoginInput, type Session, type SocialProvider } from './auth.machine';
+import { authMachine, type LoginInput, type Session, type SocialProvider, type SocialSession } from './auth.machine';
 import { OUTCOME_LIMIT_MS } from '../test/limits';
 
 const customer: Session = {
@@ -23,7 +23,7 @@ function start(
     login?: (input: LoginInput) => Promise<Session>;
     logout?: (input: { token: string | null }) => Promise<void>;
     socialStart?: (input: { provider: SocialProvider }) => Promise<string>;
-    socialFinish?: (input: { provider: SocialProvider; search: string }) => Promise<Session>;
+    socialFinish?: (input: { provider: SocialProvider; search: string }) => Promise<SocialSession>;
   } = {},
 ) {
   const effects = {
@@ -31,6 +31,7 @@ function start(
     clearBrowserSession: vi.fn(),
     goToProvider: vi.fn(),
     announceExpiry: vi.fn(),
+    announcePasswordRemoval: vi.fn(),
     logLogoutFailure: vi.fn(),
   };
   const calls = { login: [] as LoginInput[], logout: [] as Array<{ token: string | null }> };
@@ -66,6 +67,9 @@ function start(
       },
       announceExpiry: () => {
         effects.announceExpiry();
+      },
+      announcePasswordRemoval: (_, params) => {
+        effects.announcePasswordRemoval(params);
       },
       logLogoutFailure: (_, params) => {
         effects.logLogoutFailure(params);
@@ -186,6 +190,17 @@ describe('social sign-in', () => {
     await waitFor(actor, (s) => s.matches('authenticated'));
     expect(received).toEqual([{ provider: 'facebook', search: '?code=abc&state=xyz' }]);
     expect(effects.persistSession).toHaveBeenCalledWith({ session: customer });
+    expect(effects.announcePasswordRemoval).toHaveBeenCalledWith({ removed: false });
+  });
+
+  it('says so when the sign-in took the account back and removed a password set on it before', async () => {
+    const { actor, effects } = start({
+      socialFinish: () => Promise.resolve({ ...customer, password_removed: true }),
+    });
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    actor.send({ type: 'auth.socialFinish', provider: 'google', search: '?code=abc&state=xyz' });
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    expect(effects.announcePasswordRemoval).toHaveBeenCalledWith({ removed: true });
   });
 
   it('returns to signed out with the message when the callback fails', async () => {

@@ -15,6 +15,11 @@ export interface Session {
   access_token: string;
 }
 
+/** A social sign-in's session; `password_removed` when it took back an account someone else had registered. */
+export interface SocialSession extends Session {
+  password_removed?: boolean;
+}
+
 export interface LoginInput {
   email: string;
   password: string;
@@ -61,7 +66,7 @@ export const authMachine = setup({
     login: fromPromise<Session, LoginInput>(notProvided('login')),
     logout: fromPromise<void, { token: string | null }>(() => Promise.resolve()),
     socialStart: fromPromise<string, { provider: SocialProvider }>(notProvided('socialStart')),
-    socialFinish: fromPromise<Session, { provider: SocialProvider; search: string }>(notProvided('socialFinish')),
+    socialFinish: fromPromise<SocialSession, { provider: SocialProvider; search: string }>(notProvided('socialFinish')),
   },
   actions: {
     storeSession: assign((_, params: { session: Session }) => ({
@@ -79,6 +84,8 @@ export const authMachine = setup({
     goToProvider: (_, _params: { url: string }) => {},
     /** Tells the user their session has ended. */
     announceExpiry: () => {},
+    /** Tells the user, when a social sign-in removed the account's earlier password, how to set one. */
+    announcePasswordRemoval: (_, _params: { removed: boolean }) => {},
     /** A failed logout call is only logged (spec section 4). */
     logLogoutFailure: (_, _params: { error: unknown }) => {},
   },
@@ -172,6 +179,10 @@ export const authMachine = setup({
           actions: [
             { type: 'storeSession', params: ({ event }) => ({ session: event.output }) },
             { type: 'persistSession', params: ({ event }) => ({ session: event.output }) },
+            {
+              type: 'announcePasswordRemoval',
+              params: ({ event }) => ({ removed: event.output.password_removed === true }),
+            },
           ],
         },
         onError: {

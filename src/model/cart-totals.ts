@@ -4,6 +4,7 @@ import { toGrosze, toGroszeOrNull, type Grosze } from './money';
 import {
   REDIRECT_PERIODS,
   cartTotals,
+  discountMakesOrderFree,
   type CartTotals,
   type DiscountRule,
   type PricedDomain,
@@ -80,4 +81,9 @@ export function discountMatchesCart(snapshot: CartSnapshot, productType: CartDis
     case 'publication':
       return snapshot.publications.length > 0;
   }
+}
+
+/** Whether the code would bring the cart to 0 zł; the cart refuses such a code as checkout does. */
+export function discountMakesCartFree(snapshot: CartSnapshot, code: CartDiscountCode): boolean {
+  return discountMakesOrderFree(totalsOfCart({ ...snapshot, discountCode: code }));
 }

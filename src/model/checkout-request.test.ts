@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CART, type CartSnapshot } from './cart';
 import {
+  attemptFingerprint,
   cartFingerprint,
   checkoutRouteOf,
   checkoutSubmissionOf,
@@ -123,5 +124,14 @@ describe('the checkout request', () => {
     expect(cartFingerprint({ ...cart, discountCode: null })).not.toBe(cartFingerprint(cart));
     // In rent mode portals stay in the cart, so they do not change what is ordered.
     expect(cartFingerprint({ ...cart, mode: 'rent', portals: [] })).toBe(cartFingerprint({ ...cart, mode: 'rent' }));
+  });
+
+  it('fingerprints an attempt by its cart and its buyer, since the server refuses a key replayed for another buyer', () => {
+    const buyer = { type: 'person', name: 'Jan Klient', email: 'klient@example.pl' };
+    expect(attemptFingerprint({ ...cart, version: 9 }, { ...buyer })).toBe(attemptFingerprint(cart, buyer));
+    expect(attemptFingerprint(cart, { ...buyer, email: 'ktos.inny@example.org' })).not.toBe(
+      attemptFingerprint(cart, buyer),
+    );
+    expect(attemptFingerprint({ ...cart, discountCode: null }, buyer)).not.toBe(attemptFingerprint(cart, buyer));
   });
 });

@@ -184,3 +184,11 @@ export function cartFingerprint(snapshot: CartSnapshot): string {
     ]),
   );
 }
+
+/**
+ * A fingerprint of one press of the order button: the cart's content and the buyer it is made out to. The server
+ * refuses a key replayed for another buyer, so a corrected buyer is a new attempt with a new key.
+ */
+export function attemptFingerprint(snapshot: CartSnapshot, buyer: object): string {
+  return hash53(JSON.stringify([cartFingerprint(snapshot), buyer]));
+}

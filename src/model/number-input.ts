@@ -3,8 +3,8 @@ import { VALIDATION_MESSAGES as M } from './validation-messages';
 /** A number typed into a field: its value, or the Polish message saying why it is not one. */
 export type ParsedNumber = { value: number; error: null } | { value: null; error: string };
 
-/** The highest amount the API accepts (openapi Money). */
-export const MAX_AMOUNT_PLN = 100_000_000;
+/** The highest amount the API accepts (openapi Money): 10 000 000 zł, so that a price with VAT fits what is stored. */
+export const MAX_AMOUNT_PLN = 10_000_000;
 
 const fail = (error: string): ParsedNumber => ({ value: null, error });
 

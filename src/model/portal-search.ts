@@ -4,6 +4,7 @@
  * Pure functions; the screens keep the search in the URL.
  */
 import { isPublicationOfferId, type LinkType, type PublicationOfferId } from './publication-order';
+import { MAX_AMOUNT_PLN } from './number-input';
 import { DEFAULT_LIST_PAGE_SIZE, LIST_PAGE_SIZES, parseIds, parseInteger, readPaging } from './url-params';
 
 export const PORTAL_ORDER_BY = ['created_at', 'name', 'price', 'dfs_rating', 'monthly_traffic'] as const;
@@ -20,7 +21,6 @@ export const MAX_PORTAL_NAME_LENGTH = 200;
 const MAX_INDUSTRIES = 50;
 const MAX_DFS = 100;
 const MAX_TRAFFIC = 2_147_483_647;
-const MAX_PRICE = 100_000_000;
 
 /** What both catalogues filter by; each metric is a minimum. */
 export interface PortalFilters {
@@ -109,7 +109,7 @@ function parseAmount(raw: string | null): number | null {
   const text = raw?.trim().replace(',', '.') ?? '';
   if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
   const value = Number(text);
-  return value <= MAX_PRICE ? value : null;
+  return value <= MAX_AMOUNT_PLN ? value : null;
 }
 
 function parseFilters(params: URLSearchParams): PortalFilters {

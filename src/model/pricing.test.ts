@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   ARTICLE_ADDON_PRICE,
+  ORDER_VALUE_LIMIT,
   cartTotals,
   discountAppliesTo,
+  discountMakesOrderFree,
   discountMatchesAny,
+  exceedsOrderValueLimit,
   domainUnitPrice,
   publicationUnitPrice,
   type CartInput,
@@ -536,5 +539,72 @@ describe('invariants (fast-check)', () => {
         return full.lines.every((l) => l.kind === 'domain');
       }),
     );
+  });
+
+  it('refuses exactly the codes that leave nothing to pay: an accepted code gives nothing or leaves something', () => {
+    fc.assert(
+      fc.property(cartArb, ruleArb, (input, rule) => {
+        const t = cartTotals({ ...input, discount: rule });
+        if (discountMakesOrderFree(t)) return t.discountTotal > 0 && t.net === 0;
+        return t.discountTotal === 0 || t.net > 0;
+      }),
+    );
+  });
+
+  it('never refuses a cart without a code as free, and measures the order value before the discount', () => {
+    fc.assert(
+      fc.property(cartArb, ruleArb, (input, rule) => {
+        expect(discountMakesOrderFree(cartTotals({ ...input, discount: null }))).toBe(false);
+        const t = cartTotals({ ...input, discount: rule });
+        expect(exceedsOrderValueLimit(t)).toBe(t.lines.reduce((s, l) => s + l.total, 0) > ORDER_VALUE_LIMIT);
+      }),
+    );
+  });
+});
+
+describe('what an order may be', () => {
+  it('refuses a 50 zł-per-domain code on a 19 zł redirect: it would be free', () => {
+    const t = cartTotals({
+      mode: 'redirect',
+      domains: [{ ...domainA, redirect_price: { 30: 1900 } }],
+      portals: [],
+      publications: [],
+      discount: { product_type: 'domain', type: '0', discount: 5000 },
+    });
+    expect(t.lines[0]!.discount).toBe(1900);
+    expect(discountMakesOrderFree(t)).toBe(true);
+  });
+
+  it('refuses a 100 % code, and takes a 99 % one', () => {
+    const cart = (percent: number) =>
+      cartTotals({
+        mode: 'buy',
+        domains: [domainA],
+        portals: [],
+        publications: [],
+        discount: { product_type: 'all', type: '1', discount: percent },
+      });
+    expect(discountMakesOrderFree(cart(100))).toBe(true);
+    expect(discountMakesOrderFree(cart(99))).toBe(false);
+  });
+
+  it('is worth at most 10 000 000 zł net before the discount, whatever the code takes off', () => {
+    const publication = (price: number, count: number) => ({
+      id: 1,
+      publication_offer_id: 'permanent_publication',
+      price,
+      count,
+      domenika_article: false,
+    });
+    const cart = (price: number, count: number) =>
+      cartTotals({
+        mode: 'buy',
+        domains: [],
+        portals: [],
+        publications: [publication(price, count)],
+        discount: { product_type: 'all', type: '1', discount: 90 },
+      });
+    expect(exceedsOrderValueLimit(cart(ORDER_VALUE_LIMIT, 1))).toBe(false);
+    expect(exceedsOrderValueLimit(cart(ORDER_VALUE_LIMIT / 100 + 1, 100))).toBe(true);
   });
 });

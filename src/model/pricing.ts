@@ -13,6 +13,13 @@ import { withVat } from './vat';
 /** The article-preparation add-on (external writing service), 25 zł net per publication. */
 export const ARTICLE_ADDON_PRICE: Grosze = 2500;
 
+/**
+ * The most an order may be worth: the net sum of its items (unit price × count) before any discount, 10 000 000 zł.
+ * Orders, their items and invoices keep grosze in 32-bit integer columns (at most 21 474 836,47 zł); below this
+ * limit every stored sum fits, the gross (net × 1.23) included.
+ */
+export const ORDER_VALUE_LIMIT: Grosze = 1_000_000_000;
+
 export const REDIRECT_PERIODS = [30, 90, 365] as const;
 export type RedirectPeriod = (typeof REDIRECT_PERIODS)[number];
 export const DEFAULT_REDIRECT_PERIOD: RedirectPeriod = 30;
@@ -148,6 +155,22 @@ function line(kind: LineKind, id: number, unitPrice: number, count: number, extr
  */
 export function domainUnitPrice(domain: Pick<PricedDomain, 'price' | 'sale_price'>, rule: DiscountRule | null): Grosze {
   return discountAppliesTo(rule, 'domain') ? domain.price : domain.sale_price;
+}
+
+/** Whether an order is worth more than ORDER_VALUE_LIMIT; such an order is refused rather than stored. */
+export function exceedsOrderValueLimit(totals: Pick<CartTotals, 'subtotal'>): boolean {
+  return totals.subtotal > ORDER_VALUE_LIMIT;
+}
+
+/** Said beside the code field, by the cart and by checkout, when a code would make the order free. */
+export const FREE_ORDER_MESSAGE = 'Tego kodu rabatowego nie można użyć: obniżyłby wartość zamówienia do 0 zł';
+
+/**
+ * Whether a discount code brings a priced order to 0 zł (or, were the shares ever wrong, below). Such a code is
+ * refused, by the cart and at checkout alike: an order is never given away.
+ */
+export function discountMakesOrderFree(totals: Pick<CartTotals, 'discountTotal' | 'net'>): boolean {
+  return totals.discountTotal > 0 && totals.net <= 0;
 }
 
 /** Whether a discount code covers at least one priced line; a code that covers none is refused at checkout. */

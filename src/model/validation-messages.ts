@@ -4,6 +4,7 @@ export const VALIDATION_MESSAGES = {
   email: 'Podaj poprawny adres e-mail',
   passwordsMismatch: 'Hasła nie pasują',
   passwordTooShort: 'Hasło musi mieć co najmniej 8 znaków',
+  publishedPassword: 'To hasło jest opublikowane w dokumentacji i nie może być użyte.',
   tooLong: (max: number) => `Wpisz najwyżej ${max} znaków`,
   tooShort: (min: number) => `Wpisz co najmniej ${min} znaków`,
   invalidFormat: 'Nieprawidłowy format',

@@ -1,5 +1,6 @@
 import { VALIDATION_MESSAGES as M } from './validation-messages';
 import { isValidNip } from './nip';
+import { isPublishedPassword } from './published-passwords';
 
 /** Field name to Polish messages, the same shape as the server's 422 `errors`. */
 export type FieldErrors = Record<string, string[]>;
@@ -12,7 +13,11 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const required: Rule = (v) => (v.trim() === '' ? M.required : null);
 export const email: Rule = (v) => (v.trim() !== '' && !EMAIL.test(v.trim()) ? M.email : null);
-export const newPassword: Rule = (v) => (v !== '' && v.length < 8 ? M.passwordTooShort : null);
+/** A password someone chooses: long enough, and not one the documentation publishes. */
+export const newPassword: Rule = (v) => {
+  if (v !== '' && v.length < 8) return M.passwordTooShort;
+  return isPublishedPassword(v) ? M.publishedPassword : null;
+};
 export const nip: Rule = (v) => (v.trim() !== '' && !isValidNip(v) ? M.nip : null);
 export const postalCodePl: Rule = (v) => (v.trim() !== '' && !/^\d{2}-\d{3}$/.test(v.trim()) ? M.postalCode : null);
 export const maxLength =

@@ -20,6 +20,7 @@ export function customerProfile(overrides: Partial<Profile> = {}): Profile {
     company_name: null,
     nip: null,
     marketing_consent: false,
+    pending_email: null,
     address: { street: 'ul. Marszałkowska 10/4', postal_code: '00-590', city: 'Warszawa', country: 'PL' },
     ...overrides,
   };

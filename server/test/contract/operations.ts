@@ -8,6 +8,8 @@ export interface Schema {
   enum?: unknown[];
   const?: unknown;
   format?: string;
+  /** Set on a multipart file field: the media type of its bytes. */
+  contentMediaType?: string;
   pattern?: string;
   minLength?: number;
   maxLength?: number;

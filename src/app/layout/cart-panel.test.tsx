@@ -7,6 +7,7 @@ import { customerSession, domain } from '../../test/domain-fixtures';
 import { readCartCopy, writeCartCopy } from '../../db/local-cart-copy';
 import { EMPTY_CART, type CartSnapshot } from '../../model/cart';
 import { cartDomainOf } from '../../model/cart-items';
+import { FREE_ORDER_MESSAGE } from '../../model/pricing';
 
 // Buy mode: 800 (sale price) + 450 (sale price) + 2000 (portal) + 3 × 300 (publication) = 4150 zł net.
 const saved: CartSnapshot = {
@@ -204,6 +205,29 @@ describe('the discount code', () => {
     expect(await within(view.panel).findByText('Kod rabatowy nie dotyczy produktów w koszyku')).toBeTruthy();
     expect(view.field).toHaveProperty('value', 'LATO');
     expect(view.services.cartActor.getSnapshot().context.snapshot.discountCode).toBeNull();
+  });
+
+  it('refuses a code that would make the order free, as checkout does, and keeps the cart as it was', async () => {
+    // 301 mode, 30 days: 30 zł for auto.pl; moto.pl has no redirect price. 50 zł off a domain would leave 0 zł.
+    const redirectCart: CartSnapshot = { ...saved, mode: 'redirect', domains: [saved.domains[0]!], redirects: [] };
+    const view = await tryCode(
+      codeRoute(() => json(200, { code: 'LATO', product_type: 'domain', type: '0', discount: 50, valid_until: null })),
+      redirectCart,
+    );
+    expect(await within(view.panel).findByText(FREE_ORDER_MESSAGE)).toBeTruthy();
+    expect(view.field).toHaveProperty('value', 'LATO');
+    expect(view.field.getAttribute('aria-invalid')).toBe('true');
+    expect(amount(view.panel, 'Razem netto')).toBe('30,00 zł');
+    expect(view.services.cartActor.getSnapshot().context.snapshot.discountCode).toBeNull();
+  });
+
+  it('warns beside an applied code once the cart it would make free is all that is left', async () => {
+    const code = { code: 'LATO', product_type: 'domain' as const, type: '0' as const, discount: 50 };
+    const { panel } = await openPanel(
+      {},
+      { ...saved, mode: 'redirect', domains: [saved.domains[0]!], discountCode: code },
+    );
+    expect(within(panel).getByRole('alert').textContent).toBe(FREE_ORDER_MESSAGE);
   });
 
   it('asks for a code before checking', async () => {

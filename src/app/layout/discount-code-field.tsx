@@ -3,9 +3,10 @@ import { ApiError } from '../../api/errors';
 import { useDiscountCodeCheck } from '../../api/discount-codes';
 import { cartCopy } from '../../i18n/cart';
 import { formatMoney } from '../../i18n/format';
-import { discountMatchesCart } from '../../model/cart-totals';
+import { discountMakesCartFree, discountMatchesCart } from '../../model/cart-totals';
 import { cartDiscountCodeOf } from '../../model/cart-items';
 import type { CartDiscountCode } from '../../model/cart';
+import { FREE_ORDER_MESSAGE } from '../../model/pricing';
 import { VALIDATION_MESSAGES } from '../../model/validation-messages';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
@@ -45,6 +46,8 @@ export function DiscountCodeField() {
         <p>
           <strong>{copy.applied(applied.code)}</strong> {describe(applied)}
         </p>
+        {/* The cart changed since the code was applied: checkout would refuse the code, so say it here first. */}
+        {discountMakesCartFree(snapshot, applied) && <p role="alert">{FREE_ORDER_MESSAGE}</p>}
         <Button variant="secondary" onPress={actions.removeDiscountCode}>
           {copy.remove}
         </Button>
@@ -63,11 +66,17 @@ export function DiscountCodeField() {
     check.mutate(code, {
       onSuccess: (found) => {
         // The cart as it is now, not as it was when the check began.
-        if (!discountMatchesCart(actor.getSnapshot().context.snapshot, found.product_type)) {
+        const current = actor.getSnapshot().context.snapshot;
+        if (!discountMatchesCart(current, found.product_type)) {
           setError(copy.notApplicable);
           return;
         }
-        actions.setDiscountCode(cartDiscountCodeOf(found));
+        const code = cartDiscountCodeOf(found);
+        if (discountMakesCartFree(current, code)) {
+          setError(FREE_ORDER_MESSAGE);
+          return;
+        }
+        actions.setDiscountCode(code);
         setValue('');
       },
       onError: (failure) => setError(failureOf(failure)),

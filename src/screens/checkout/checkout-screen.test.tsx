@@ -135,6 +135,23 @@ describe('placing the order', () => {
     expect(second!.headers.get('idempotency-key')).toBe(first!.headers.get('idempotency-key'));
   });
 
+  it('sends a corrected buyer under a new key, since the server refuses a key replayed for another buyer', async () => {
+    let calls = 0;
+    const { requests } = renderCheckout({
+      'POST /api/orders': () =>
+        ++calls === 1 ? json(503, { message: 'Serwer jest chwilowo niedostępny.' }) : new Promise<Response>(() => {}),
+    });
+    await ready();
+    await acceptConsents();
+    await userEvent.click(screen.getByRole('button', { name: ORDER }));
+    expect(await screen.findAllByText('Serwer jest chwilowo niedostępny.')).not.toHaveLength(0);
+    await userEvent.type(field('Telefon (opcjonalnie)'), '600100200');
+    await userEvent.click(screen.getByRole('button', { name: ORDER }));
+    await waitFor(() => expect(orders(requests)).toHaveLength(2));
+    const [first, second] = orders(requests);
+    expect(second!.headers.get('idempotency-key')).not.toBe(first!.headers.get('idempotency-key'));
+  });
+
   it('names each unavailable item and removes them from the cart on request, keeping what was typed', async () => {
     const refusal = {
       message: 'Te pozycje nie są już dostępne: domena-7.pl, blog-4.pl.',

@@ -101,6 +101,18 @@ describe('the escrow popup', () => {
     expect(within(dialog).getByRole('button', { name: START }).getAttribute('data-pending')).toBeNull();
   });
 
+  it('tells an account with an unconfirmed address why escrow is refused, and keeps the cart', async () => {
+    const message =
+      'Aby złożyć zamówienie, potwierdź swój adres e-mail: kliknij link z wiadomości, którą wysłaliśmy po założeniu konta.';
+    const { dialog, history } = await openEscrow({
+      'POST /api/escrow-transactions': () => json(403, { message, reason: 'email_unverified' }),
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: START }));
+    expect(await within(dialog).findByText(message)).toBeTruthy();
+    expect(history.location.pathname).toBe('/checkout');
+    expect(readCartCopy(window.localStorage).domains.map((d) => d.id)).toEqual([7, 8]);
+  });
+
   it('shows a 422 message beside the login field', async () => {
     const { dialog } = await openEscrow({
       'POST /api/escrow-transactions': () =>

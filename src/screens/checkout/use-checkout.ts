@@ -7,7 +7,7 @@ import { useCheckoutApi, type CurrentCatalogue } from '../../api/checkout';
 import { cartDiscountCodeOf, cartDomainOf, cartPortalOf, type CurrentPrices } from '../../model/cart-items';
 import { checkoutPayloadOf, type CheckoutForm } from '../../model/checkout-form';
 import {
-  cartFingerprint,
+  attemptFingerprint,
   checkoutSubmissionOf,
   orderedKeysOf,
   orderedPartOf,
@@ -83,12 +83,13 @@ export function useCheckout() {
     const code = ordered.discountCode;
     const part =
       code && !discountMatchesCart(ordered, code.product_type) ? { ...ordered, discountCode: null } : ordered;
-    const request = checkoutSubmissionOf(route, part, checkoutPayloadOf(form), toPln(totalsOfCart(part).gross));
+    const payload = checkoutPayloadOf(form);
+    const request = checkoutSubmissionOf(route, part, payload, toPln(totalsOfCart(part).gross));
     send({
       type: 'checkout.submit',
       placement: {
         request,
-        idempotencyKey: attempts.keyFor(cartFingerprint(snapshot)),
+        idempotencyKey: attempts.keyFor(attemptFingerprint(snapshot, payload.buyer)),
         ordered: orderedKeysOf(snapshot),
       },
     });

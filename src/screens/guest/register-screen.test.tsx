@@ -61,4 +61,18 @@ describe('the registration screen', () => {
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'E-mail' }).value).toBe('nowa@example.pl');
     expect(screen.getByRole('button', { name: 'Załóż konto' })).toBeTruthy();
   });
+
+  it.each(['Klient123!', 'Admin123!'])(
+    'refuses the published demo password %s beside the password field, before sending anything',
+    async (published) => {
+      const { requests } = renderApp('/register', { api: { 'POST /register': () => json(202, { message: SENT }) } });
+      await fillIn({ name: 'Nowa Klientka', email: 'nowa@example.pl', password: published, confirmation: published });
+      await userEvent.click(screen.getByRole('button', { name: 'Załóż konto' }));
+
+      const password = screen.getByLabelText('Hasło', { selector: 'input' });
+      expect(await screen.findByText('To hasło jest opublikowane w dokumentacji i nie może być użyte.')).toBeTruthy();
+      expect(password.getAttribute('aria-invalid')).toBe('true');
+      expect(requests.filter((r) => r.url.endsWith('/register'))).toHaveLength(0);
+    },
+  );
 });

@@ -29,16 +29,17 @@ function valuesOf(profile: Profile): DetailsValues {
 export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
   const [values, setValues] = useState(() => valuesOf(profile));
-  const { state, submit, busy } = useProfileSubmission(
-    (v: DetailsValues) =>
-      update.mutateAsync({
-        name: v.name.trim(),
-        email: v.email.trim(),
-        phone: v.phone.trim() || null,
-        aftermarket_id: v.aftermarket_id.trim() || null,
-      }),
-    copy.saved,
-  );
+  const { state, submit, busy } = useProfileSubmission(async (v: DetailsValues) => {
+    const saved = await update.mutateAsync({
+      name: v.name.trim(),
+      email: v.email.trim(),
+      phone: v.phone.trim() || null,
+      aftermarket_id: v.aftermarket_id.trim() || null,
+    });
+    // A new address is only requested: the field goes back to the address in force, the notice names the new one.
+    setValues((current) => ({ ...current, email: saved.email }));
+    return saved;
+  }, copy.saved);
   const errors = useFormErrors(state.context.fieldErrors);
 
   const change = (field: DetailsField) => (value: string) => {
@@ -87,6 +88,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
             isRequired
           />
         </div>
+        {profile.pending_email && <Alert tone="info">{copy.emailPending(profile.pending_email)}</Alert>}
         <EmailVerification profile={profile} />
         <div className={styles.pair}>
           <TextField

@@ -24,14 +24,14 @@ describe('the profile screen', () => {
   it('sends the edited details with PUT /api/me and shows the server’s 422 beside its field', async () => {
     const { requests } = await openProfile({
       'PUT /api/me': () =>
-        json(422, { message: 'Popraw zaznaczone pola.', errors: { email: ['Ten adres e-mail jest już zajęty'] } }),
+        json(422, { message: 'Popraw zaznaczone pola.', errors: { email: ['Podaj poprawny adres e-mail'] } }),
     });
     const details = form('Dane konta');
     const name = within(details).getByRole('textbox', { name: 'Imię i nazwisko' });
     await userEvent.clear(name);
     await userEvent.type(name, 'Jan Nowak');
     await userEvent.click(within(details).getByRole('button', { name: 'Zapisz dane' }));
-    expect(await within(details).findByText('Ten adres e-mail jest już zajęty')).toBeTruthy();
+    expect(await within(details).findByText('Podaj poprawny adres e-mail')).toBeTruthy();
     const [sent] = callsTo(requests, 'PUT', '/api/me');
     expect(await sent!.clone().json()).toEqual({
       name: 'Jan Nowak',
@@ -39,6 +39,39 @@ describe('the profile screen', () => {
       phone: null,
       aftermarket_id: 'jan_klient',
     });
+  });
+
+  it('shows a requested new address as pending, and the field keeps the address in force', async () => {
+    // The server keeps the request from now on, so the profile read after the save names it too.
+    let stored = customerProfile();
+    const { requests } = await openProfile({
+      'GET /api/me': () => json(200, stored),
+      'PUT /api/me': () => {
+        stored = customerProfile({ pending_email: 'nowy.adres@example.pl' });
+        return json(200, stored);
+      },
+    });
+    const details = form('Dane konta');
+    const email = within(details).getByRole<HTMLInputElement>('textbox', { name: 'E-mail' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'nowy.adres@example.pl');
+    await userEvent.click(within(details).getByRole('button', { name: 'Zapisz dane' }));
+
+    expect(
+      await within(details).findByText(
+        'Wysłaliśmy link potwierdzający na adres nowy.adres@example.pl. Do czasu jego kliknięcia konto zachowuje obecny adres; link jest ważny 60 minut.',
+      ),
+    ).toBeTruthy();
+    expect(email.value).toBe('klient@example.pl');
+    const [sent] = callsTo(requests, 'PUT', '/api/me');
+    expect(await sent!.clone().json()).toMatchObject({ email: 'nowy.adres@example.pl' });
+  });
+
+  it('names a pending address when the profile opens', async () => {
+    await openProfile({}, customerProfile({ pending_email: 'czeka@example.pl' }));
+    expect(
+      within(form('Dane konta')).getByText(/Wysłaliśmy link potwierdzający na adres czeka@example\.pl\./),
+    ).toBeTruthy();
   });
 
   it('requires a name before sending anything', async () => {
