@@ -258,8 +258,10 @@ async function recordShoppingSession(page: Page): Promise<string> {
 
   await page.goto('/checkout');
   const checkout = page.getByRole('form', { name: 'Formularz zamówienia' });
-  await expect(checkout.getByRole('radio', { name: 'Escrow przez Aftermarket' })).toBeChecked();
+  // The click waits for the form as long as the test may run; the checkout comes up from the browser database, which
+  // a loaded machine can keep busy past an assertion's own limit, the inspector's recording writing to it too.
   await checkout.getByText(/Akceptuję Regulamin/).click();
+  await expect(checkout.getByRole('radio', { name: 'Escrow przez Aftermarket' })).toBeChecked();
   await checkout.getByRole('button', { name: 'Przejdź do transakcji Escrow' }).click();
   const escrow = page.getByRole('dialog', { name: 'Nowa transakcja Escrow' });
   await escrow.getByRole('button', { name: 'Rozpocznij transakcję' }).click();
