@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS } from '../db/seed';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { multipart, rawMultipart, type RawPart } from '../test/multipart';
 import { contractOperations, type ContractOperation, type Schema } from '../test/contract/operations';
-import { exampleOf, hostileValues, toJsonText, toText } from '../test/contract/values';
+import { exampleOf, hostileValues, setAt, toJsonText, toText } from '../test/contract/values';
 import { databaseChecksum } from '../test/contract/database-checksum';
 import { MAX_DATA_DEPTH } from './unsafe-values';
 import { VALIDATION_MESSAGES } from '../../src/model/validation-messages';
@@ -52,17 +52,6 @@ function fieldPaths(schema: Schema, prefix: string[] = [], depth = 0): Array<{ p
     if (inner.items?.properties) fields.push(...fieldPaths(inner.items, [...path, '0'], depth + 1));
   }
   return fields;
-}
-
-function setAt(target: Record<string, unknown>, path: string[], value: unknown): Record<string, unknown> {
-  const copy = structuredClone(target);
-  let node: Record<string, unknown> = copy;
-  path.slice(0, -1).forEach((key, i) => {
-    if (node[key] === null || typeof node[key] !== 'object') node[key] = /^\d+$/.test(path[i + 1]!) ? [] : {};
-    node = node[key] as Record<string, unknown>;
-  });
-  node[path[path.length - 1]!] = value;
-  return copy;
 }
 
 /** One request of the suite: what it changed and how it is sent. */

@@ -4,7 +4,7 @@ import { issueAccessToken } from '../auth/tokens';
 import { DEMO_ACCOUNTS } from '../db/seed';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { contractOperations, type ContractOperation, type Schema } from '../test/contract/operations';
-import { exampleOf, toJsonText, toText } from '../test/contract/values';
+import { exampleOf, setAt, toJsonText, toText } from '../test/contract/values';
 
 /**
  * Money at its limits, generated from openapi.yaml: every money-typed parameter and body field of every operation
@@ -75,18 +75,6 @@ function bodyFor(example: unknown, field: Field, name: string): unknown {
     if (present === null || present === undefined) body = setAt(body, parent.path, exampleOf(parent.schema));
   }
   return body;
-}
-
-/** The example body with one value changed; missing parents (an optional object, an empty array) are created. */
-function setAt(target: unknown, path: string[], value: unknown): Record<string, unknown> {
-  const copy = structuredClone(target) as Record<string, unknown>;
-  let node: Record<string, unknown> = copy;
-  path.slice(0, -1).forEach((key, i) => {
-    if (node[key] === null || typeof node[key] !== 'object') node[key] = /^\d+$/.test(path[i + 1]!) ? [] : {};
-    node = node[key] as Record<string, unknown>;
-  });
-  node[path[path.length - 1]!] = value;
-  return copy;
 }
 
 interface MoneyCase {

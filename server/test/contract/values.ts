@@ -109,3 +109,15 @@ export function toText(value: unknown): string {
   // null, arrays and objects travel as their JSON text.
   return JSON.stringify(value);
 }
+
+/** A copy of `target` with one value changed; missing parents (an optional object, an empty array) are created. */
+export function setAt(target: unknown, path: string[], value: unknown): Record<string, unknown> {
+  const copy = structuredClone(target) as Record<string, unknown>;
+  let node: Record<string, unknown> = copy;
+  path.slice(0, -1).forEach((key, i) => {
+    if (node[key] === null || typeof node[key] !== 'object') node[key] = /^\d+$/.test(path[i + 1]!) ? [] : {};
+    node = node[key] as Record<string, unknown>;
+  });
+  node[path[path.length - 1]!] = value;
+  return copy;
+}
