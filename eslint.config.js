@@ -10,22 +10,27 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * What each layer of src may import (besides itself): app → screens → (machines, ui, api) → (model, i18n), and
- * `contract`, the generated types, under everything. The server may reach into src only for model and contract.
+ * What each part of src may import (besides itself): app → qa → features → kit → (platform, ui) → i18n → kernel, and
+ * `contract`, the generated types, under everything. The server may reach into src only for kernel and contract.
  */
 const SRC_LAYERS = {
   contract: [],
-  model: ['contract'],
-  i18n: ['model', 'contract'],
-  machines: ['model', 'i18n', 'contract'],
-  ui: ['model', 'i18n', 'contract'],
-  db: ['model', 'contract'],
-  api: ['model', 'i18n', 'db', 'contract'],
-  screens: ['machines', 'ui', 'api', 'model', 'i18n', 'contract'],
-  // The QA inspector reads the machines' definitions and the browser store; only app loads it, and only in QA mode.
-  qa: ['machines', 'ui', 'db', 'model', 'i18n', 'contract'],
-  app: ['screens', 'qa', 'machines', 'ui', 'api', 'db', 'model', 'i18n', 'contract'],
+  kernel: ['contract'],
+  i18n: ['kernel', 'contract'],
+  ui: ['kernel', 'i18n', 'contract'],
+  platform: ['kernel', 'i18n', 'contract'],
+  kit: ['platform', 'ui', 'kernel', 'i18n', 'contract'],
+  features: ['kit', 'platform', 'ui', 'kernel', 'i18n', 'contract'],
+  // The QA inspector reads the features' machines and the browser store; only app loads it, and only in QA mode.
+  qa: ['features', 'kit', 'platform', 'ui', 'kernel', 'i18n', 'contract'],
+  app: ['features', 'qa', 'kit', 'platform', 'ui', 'kernel', 'i18n', 'contract'],
 };
+
+/**
+ * Inside src/platform: the browser database knows nothing above it; the HTTP client persists through it; the router
+ * and machine pieces stand alone. `app-config.ts` (build settings) is open to all of them.
+ */
+const PLATFORM_PARTS = { db: [], http: ['db'], router: [], machines: [] };
 
 /**
  * Inside server/: the entry files, http, auth, cli and handlers → services → (mail, db), with `shared` (pure helpers:
@@ -53,27 +58,32 @@ const srcZones = Object.entries(SRC_LAYERS).map(([layer, allowed]) => ({
   message: `src/${layer} may import only ${[layer, ...allowed].join(', ')}.`,
 }));
 
-/** A screen area imports itself and screens/shared, never another area. */
-const screenAreas = dirs('src/screens').filter((area) => area !== 'shared');
-const screenZones = screenAreas.map((area) => ({
-  target: `./src/screens/${area}`,
-  from: './src/screens',
-  except: [`./${area}`, './shared'],
-  message: `screens/${area} may import only itself and screens/shared; move what two areas share to screens/shared.`,
+const platformZones = Object.entries(PLATFORM_PARTS).map(([part, allowed]) => ({
+  target: `./src/platform/${part}`,
+  from: './src/platform',
+  except: [part, ...allowed, 'app-config.ts'].map((name) => `./${name}`),
+  message: `platform/${part} may import only ${[part, ...allowed, 'app-config'].join(', ')} of the platform.`,
 }));
-const sharedScreenZone = {
-  target: './src/screens/shared',
-  from: './src/screens',
-  except: ['./shared'],
-  message: 'screens/shared may not import a screen area.',
-};
+
+/** A feature uses another only through what that one's index.ts exports; its other files are the feature's own. */
+const features = dirs('src/features');
+const featureZones = features.flatMap((feature) =>
+  features
+    .filter((other) => other !== feature)
+    .map((other) => ({
+      target: `./src/features/${feature}`,
+      from: `./src/features/${other}`,
+      except: ['./index.ts'],
+      message: `features/${feature} may use features/${other} only through its index.ts.`,
+    })),
+);
 
 const serverZones = [
   {
     target: './server',
     from: './src',
-    except: ['./model', './contract'],
-    message: 'The server may import only src/model and src/contract.',
+    except: ['./kernel', './contract'],
+    message: 'The server may import only src/kernel and src/contract.',
   },
   ...Object.entries(SERVER_LAYERS).map(([layer, allowed]) => ({
     target: `./server/${layer}`,
@@ -87,12 +97,12 @@ const reactAriaOutsideUi = {
   name: 'react-aria-components',
   message: 'Use the wrappers in src/ui: react-aria-components is imported only there.',
 };
-/** Every actor reports to the QA inspector: screens run machines through screens/shared/use-app-machine.ts. */
+/** Every actor reports to the QA inspector: features run machines through platform/machines/use-app-machine.ts. */
 const uninspectedMachines = {
   name: '@xstate/react',
   importNames: ['useMachine', 'useActorRef'],
   message:
-    'Use useAppMachine / useAppActorRef (screens/shared/use-app-machine.ts), so the QA inspector sees the actor.',
+    'Use useAppMachine / useAppActorRef (platform/machines/use-app-machine.ts), so the QA inspector sees the actor.',
 };
 /** The app runs React Router in declarative mode: these need its data router, which the app does not create. */
 const dataRouterOnly = [
@@ -145,7 +155,7 @@ export default tseslint.config(
     rules: {
       'import/no-restricted-paths': [
         'error',
-        { zones: [...srcZones, ...screenZones, sharedScreenZone, ...serverZones] },
+        { zones: [...srcZones, ...platformZones, ...featureZones, ...serverZones] },
       ],
       'import/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-imports': ['error', { paths: [reactAriaOutsideUi, uninspectedMachines, ...dataRouterOnly] }],
@@ -196,12 +206,16 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [reactAriaOutsideUi, ...dataRouterOnly] }] },
   },
   {
-    files: ['src/screens/shared/use-app-machine.ts'],
+    files: ['src/platform/machines/use-app-machine.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [reactAriaOutsideUi, ...dataRouterOnly] }] },
   },
   {
     // Machines are pure: no React, no network. Their effects are actors the app provides.
-    files: ['src/machines/**'],
+    files: [
+      'src/**/*.machine.ts',
+      'src/platform/machines/{failures,not-provided}.ts',
+      'src/features/cart/cart-{regions,view}.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -212,17 +226,23 @@ export default tseslint.config(
             { name: '@xstate/react', message: 'Machines hold no React.' },
             { name: 'openapi-fetch', message: 'Machines do not fetch: provide an actor.' },
           ],
+          patterns: [
+            {
+              regex: '(-api|/platform/(http|db)/.*)$',
+              message: 'Machines do not fetch or render: provide an actor.',
+            },
+          ],
         },
       ],
     },
   },
   {
-    // The model is pure rules shared with the server: it imports nothing of ours but the contract's types.
-    files: ['src/model/**'],
+    // The kernel is pure rules shared with the server: it imports nothing of ours but the contract's types.
+    files: ['src/kernel/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^\\.\\./(?!contract/)', message: 'The model imports nothing of ours.' }] },
+        { patterns: [{ regex: '^\\.\\./(?!contract/)', message: 'The kernel imports nothing of ours.' }] },
       ],
     },
   },

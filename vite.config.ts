@@ -62,11 +62,11 @@ export default defineConfig({
     // Maps are written for error reports but not linked from the bundles; the server never serves them in production.
     sourcemap: 'hidden',
     // The page's own modules are still preloaded from index.html. A lazy screen is not: Vite's helper would append
-    // a <link rel="modulepreload"> for each of its chunks in one task when the screen is first needed: 68 links for
-    // /domain-list, most of a long task under Lighthouse's 4× CPU (issue 16). The browser fetches the
-    // same chunks itself as it reads the screen's imports. A cold /domain-list on slow 4G showed its rows sooner
-    // that way (5.67 s against 6.03 s, 3 runs each), because the preloads no longer crowd the six connections
-    // ahead of the screen's own chunk. Stylesheets of lazy chunks are still loaded by the helper.
+    // a <link rel="modulepreload"> for each of its chunks in one task when the screen is first needed, dozens of
+    // links for /domain-list and most of a long task under Lighthouse's 4× CPU. The browser fetches the same chunks
+    // itself as it reads the screen's imports. A cold /domain-list on slow 4G shows its rows sooner that way, because
+    // the preloads no longer crowd the six connections ahead of the screen's own chunk (figures in
+    // docs/performance.md). Stylesheets of lazy chunks are still loaded by the helper.
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
   },
   // The database worker imports sqlite-wasm as an ES module, which finds its .wasm next to itself; pre-bundling

@@ -13,8 +13,9 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['src/**/*.browser.test.ts'],
-          // Pure code, but the property tests run a hundred cases each: two of them passed 5 s under the stress
-          // run's load. A limit is only reached when an outcome never comes, so it is generous and set once here.
+          // Pure code, but the property tests run a hundred cases each, and under the stress run's load some pass
+          // Vitest's default limit. A limit is only reached when an outcome never comes, so it is generous and set
+          // once here.
           testTimeout: 60_000,
         },
       },
@@ -26,8 +27,8 @@ export default defineConfig({
           include: ['src/**/*.test.tsx'],
           setupFiles: ['src/test/setup-dom.ts'],
           // Whole-app renders in jsdom on two cores that other jobs share: a limit is only reached when an outcome
-          // never comes, so it is set once and generously here, never per test. One whole-screen test took 62 s
-          // at a load average of 20 (the stress run), hence three minutes.
+          // never comes, so it is set once and generously here, never per test: under the stress run's load a
+          // whole-screen test has taken over a minute, hence three minutes.
           testTimeout: 180_000,
           hookTimeout: 180_000,
         },

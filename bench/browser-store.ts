@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { CartDomain } from '../src/model/cart';
+import type { CartDomain } from '../src/kernel/cart';
 import { browserProfile, privateWindow } from './browser-profile';
 import type { BenchWindow } from './page-window';
 import { signIn } from './server-process';
@@ -55,8 +55,9 @@ async function storeTimings(page: Page, url: string, token: string) {
       const now = Date.now();
       await db.request('cache.put', { key: 'bench-list', tag: 'Domains', value, updatedAt: now });
       // Each figure and its bare round trip are taken in turns, so that both see the same moment: a write path still
-      // being compiled right after the page opened, or a busy machine, slows both instead of one (measured alone
-      // in sequence, the writes' p95 moved from 3 to 5 ms between runs of one build). The first turns are left out.
+      // being compiled right after the page opened, or a busy machine, slows both instead of one (measured alone in
+      // sequence, the writes' p95 moved between runs of one build by more than the store's own cost). The first turns
+      // are left out.
       // (No named helpers here: tsx would wrap them in __name, which the page does not have.)
       const reads: number[] = [];
       const pingsBurst: number[] = [];
@@ -110,8 +111,9 @@ async function storeTimings(page: Page, url: string, token: string) {
 }
 
 /**
- * The browser database's figures for issue 3, measured in Debian's Chromium against the running app, in a profile
- * on disk as customers have; the store's own costs also in a private window.
+ * The browser database's figures (cart writes and reads, the cached list after a reload), measured in Debian's
+ * Chromium against the running app, in a profile on disk as customers have; the store's own costs also in a private
+ * window.
  */
 export async function benchBrowserStore(url: string): Promise<Figure[]> {
   const browser = await browserProfile();
@@ -237,7 +239,7 @@ export async function benchBrowserStore(url: string): Promise<Figure[]> {
         detail: pingsBurst,
       },
       // The store's own cost: what a read or a write adds to the bare round trip measured the same way in the same
-      // run, which alone moves from 3 to 20 ms at p95 between these machines.
+      // run, since the round trip alone varies between machines many times more than the store's cost does.
       {
         group: 'browser store',
         name: `cached read of ${timings.rows} rows minus the bare round trip (p95 − p95)`,
@@ -286,7 +288,7 @@ export async function benchBrowserStore(url: string): Promise<Figure[]> {
         value: burst.p95,
         detail: burst,
       },
-      // The issue sets this target without a percentile; the p95 is shown too (it is the reloads where the query
+      // This target is set without a percentile; the p95 is shown too (it is the reloads where the query
       // asked before the new page's database had opened).
       {
         group: 'browser store',

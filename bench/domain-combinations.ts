@@ -14,7 +14,7 @@ const INDUSTRY_MOTORING = 1;
 const INDUSTRY_FINANCE = 3;
 
 /**
- * Twenty filter and sort combinations of the two domain lists, chosen to cover what the issue names: defaults,
+ * Twenty filter and sort combinations of the two domain lists, chosen to cover each kind of search: defaults,
  * each type, each metric's minimum (thresholds near the 90th percentile of the seeded data, so they narrow the list
  * to a few per cent), ranges, name search (a common and a rare fragment), one tag, two industries, combined filters,
  * every sort column in at least one direction (name, price and created_at in both), a deep page, the administrators'

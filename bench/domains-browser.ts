@@ -6,8 +6,8 @@ import { summarize, type Figure } from './stats';
 
 const CHANGES = 20;
 /**
- * The scroll through the 1000-row page is repeated and its figures are the passes' medians: on this machine one
- * 4×-throttled pass of the same build gave 10 long tasks (the longest 74 ms) in one run and 175 (202 ms) in the next.
+ * The scroll through the 1000-row page is repeated and its figures are the passes' medians: one 4×-throttled pass of
+ * the same build can give ten times as many long tasks in one run as in the next.
  */
 const SCROLL_PASSES = 5;
 

@@ -26,7 +26,7 @@ export interface LoadEngine extends DomainEngine {
 export type LoadMix = 'repeated' | 'computed';
 
 /**
- * Issue 16's throughput figure: CLIENTS concurrent clients, each on its own connection making SEARCHES_PER_CLIENT
+ * The catalogue's throughput: CLIENTS concurrent clients, each on its own connection making SEARCHES_PER_CLIENT
  * of the customers' domain searches (the combinations in turn, so every moment mixes them), against the real server
  * process on a million domains, once for each LoadMix. Besides requests per second and the latencies, it counts the
  * CPU each party used per request, which says where the time goes: with every core busy, a client's wait is the

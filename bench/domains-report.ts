@@ -33,7 +33,7 @@ export interface EngineResults {
   explained: { label: string; plans: string[] }[];
 }
 
-/** Issue 16: each combination's p95 stays within this many times the default listing's p95 in the same run. */
+/** The target: each combination's p95 stays within this many times the default listing's p95 in the same run. */
 export const RATIO_LIMIT = 2;
 const TIMES_DEFAULT_TARGET = { max: RATIO_LIMIT, label: `≤ ${RATIO_LIMIT}× the defaults` };
 const RATIO_TARGET = { max: 1.3, label: '≤ 1.3' };

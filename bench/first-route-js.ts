@@ -34,7 +34,7 @@ function staticClosure(assets: string, files: readonly string[]): Set<string> {
 }
 
 /**
- * The JavaScript the first route costs (issue 15: the inspector must not make it grow; issue 16: ≤ 150 KB gzip),
+ * The JavaScript the first route costs (at most 150 KiB gzip, and the QA inspector must not make it grow at all),
  * read from the build: the files index.html loads, raw and gzipped at level 9 as a server would send them. Also
  * what QA mode adds, and whether any first-route file holds the inspector's code (it must not).
  */

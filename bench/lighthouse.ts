@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
-import type { CartDomain } from '../src/model/cart';
-import { cartDomainOf } from '../src/model/cart-items';
+import type { CartDomain } from '../src/kernel/cart';
+import { cartDomainOf } from '../src/kernel/cart-items';
 import type { BenchWindow } from './page-window';
 import { freePort, signIn } from './server-process';
 import type { Figure } from './stats';
@@ -21,10 +21,10 @@ const SCORE_TARGETS = {
 } as const;
 
 /**
- * Issue 16's Lighthouse scores for the sign-in page, /domain-list and /checkout (with a domain in the cart), with
- * Lighthouse's own defaults: a mid-range phone, its CPU slowed 4× and a slow 4G network, simulated. Lighthouse
- * drives Debian's Chromium over its debugging port; the signed-in pages find the session and the cart where the
- * app keeps them, because Lighthouse is told not to wipe the profile's storage (the cart is in OPFS and its copy in
+ * The Lighthouse scores, held to SCORE_TARGETS, for the sign-in page, /domain-list and /checkout (with a domain in the
+ * cart), with Lighthouse's own defaults: a mid-range phone, its CPU slowed 4× and a slow 4G network, simulated.
+ * Lighthouse drives Debian's Chromium over its debugging port; the signed-in pages find the session and the cart where
+ * the app keeps them, because Lighthouse is told not to wipe the profile's storage (the cart is in OPFS and its copy in
  * local storage). Lighthouse 12: the 13th needs Node 22.
  */
 export async function benchLighthouse(url: string): Promise<Figure[]> {

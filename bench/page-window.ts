@@ -1,5 +1,5 @@
-import type { CartStore } from '../src/db/cart-store';
-import type { DbClient } from '../src/db/db-client';
+import type { CartStore } from '../src/platform/db/cart-store';
+import type { DbClient } from '../src/platform/db/db-client';
 
 /**
  * What scrolling a table through records: the long tasks' durations, the frames it took, and the frames that

@@ -6,7 +6,7 @@ const LOADS = 9;
 /** The page is at rest once no long task has ended for this long (Lighthouse waits for 5 s of quiet). */
 const QUIET_MS = 3000;
 const GROUP = 'route load (Chromium, CPU throttled 4×)';
-/** Lighthouse's phone, and the laptop width the layout checks use. */
+/** Lighthouse's phone, and the laptop width the layout journeys (e2e/layout.spec.ts) use. */
 const VIEWPORTS = [
   { label: 'phone 412 px', size: { width: 412, height: 823 } },
   { label: 'laptop 1366 px', size: { width: 1366, height: 768 } },

@@ -24,7 +24,7 @@ export interface Figure {
   /** What the figure is, in ms unless `unit` says otherwise. */
   value: number;
   unit?: string;
-  /** The target it is held to, when the issue sets one: a ceiling (a time, a size) or a floor (a score). */
+  /** The target it is held to, when one is set: a ceiling (a time, a size) or a floor (a score). */
   target?: { max: number; label: string } | { min: number; label: string };
   /** The value over the bare round trip to the database worker in the same run, where the figure is a browser's. */
   perRoundTrip?: number;

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { verificationMail } from '../server/mail/templates';
-import { adminDomainsCopy } from '../src/i18n/admin-domains';
-import { adminOrdersCopy } from '../src/i18n/admin-orders';
-import { adminOutboxCopy } from '../src/i18n/admin-outbox';
-import { cartCopy } from '../src/i18n/cart';
-import { domainsCopy } from '../src/i18n/domains';
+import { adminDomainsCopy } from '../src/features/admin-domains/admin-domains-copy';
+import { adminOrdersCopy } from '../src/features/admin-orders/admin-orders-copy';
+import { adminOutboxCopy } from '../src/features/outbox/outbox-copy';
+import { cartCopy } from '../src/features/cart/cart-copy';
+import { domainsCopy } from '../src/features/catalogue/domains/domains-copy';
 import { pl } from '../src/i18n/pl';
-import { VALIDATION_MESSAGES } from '../src/model/validation-messages';
+import { VALIDATION_MESSAGES } from '../src/kernel/validation-messages';
 import { expectNoViolations } from './support/axe';
 import { cartButtonName } from './support/cart-ui';
 import { ADMIN, CUSTOMER, registerConfirmedCustomer, signInQuickly } from './support/session';
@@ -15,12 +15,12 @@ import { settled } from './support/screen';
 import { expect, test } from './support/test';
 
 /**
- * Issue 16: axe runs in every dialog of the app (modal and alertdialog), while it is open, for the role that opens
- * it; the target is zero WCAG 2.1 A/AA violations. Each test opens one dialog the way a person does, checks it, and
- * closes it again without confirming anything. Journeys that need data of their own create it (a domain, a customer,
- * an order); the demo accounts only look. Checked elsewhere, so not here: the escrow popup (escrow.spec.ts), the
- * change-password popup (profile.spec.ts), the publication order popup (portals.spec.ts) and the import
- * confirmation of /check-details (check-details.spec.ts).
+ * Axe runs in every dialog of the app (modal and alertdialog), while it is open, for the role that opens it; the target
+ * is zero WCAG 2.1 A/AA violations. Each test opens one dialog the way a person does, checks it, and closes it again
+ * without confirming anything. Journeys that need data of their own create it (a domain, a customer, an order); the
+ * demo accounts only look. Checked elsewhere, so not here: the escrow popup (escrow.spec.ts), the change-password popup
+ * (profile.spec.ts), the publication order popup (portals.spec.ts) and the import confirmation of /check-details
+ * (check-details.spec.ts).
  */
 
 const form = adminDomainsCopy.form;

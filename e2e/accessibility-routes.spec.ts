@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { GUEST_PATHS, PROTECTED_ROUTES, PUBLIC_ROUTES, type ProtectedRoute } from '../src/app/route-table';
-import type { Privilege } from '../src/model/privileges';
+import type { Privilege } from '../src/kernel/privileges';
 import { expectNoViolations } from './support/axe';
 import { ADMIN, CUSTOMER, signInQuickly } from './support/session';
 import { apiToken, bearer } from './support/shop';
@@ -8,10 +8,10 @@ import { settled } from './support/screen';
 import { expect, test } from './support/test';
 
 /**
- * Issue 16: axe runs on every screen of the route table, for each role that may open it, and on the pages open
- * to guests. The list comes from the route table itself, so a screen added later is checked without anyone
- * remembering to add it here. Dialogs are checked by the journeys that open them (cart, escrow, password,
- * publication order, the admin's confirmations).
+ * Axe runs on every screen of the route table, for each role that may open it, and on the pages open to guests. The
+ * list comes from the route table itself, so a screen added later is checked without anyone remembering to add it here.
+ * Dialogs are checked by the journeys that open them (cart, escrow, password, publication order, the admin's
+ * confirmations).
  */
 
 const ROLES: Array<{ privilege: Privilege; account: { email: string; password: string } }> = [
@@ -111,7 +111,7 @@ test.describe('the pages a guest opens', () => {
 });
 
 // At phone width the header keeps only icons and the menu moves into a drawer, so the names that words gave on a
-// wide screen must now come from hidden labels (Lighthouse found the profile link nameless here).
+// wide screen must come from hidden labels there, the icon-only profile link's included.
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
-import type { BrowserStoreHook } from '../src/db/qa-hook';
-import type { CartDomain, CartSnapshot } from '../src/model/cart';
+import type { BrowserStoreHook } from '../src/platform/db/qa-hook';
+import type { CartDomain, CartSnapshot } from '../src/kernel/cart';
 import { ADMIN, CUSTOMER, signInQuickly } from './support/session';
 import { OUTCOME_LIMIT_MS } from '../src/test/limits';
 

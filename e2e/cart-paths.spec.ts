@@ -5,9 +5,9 @@ import {
   type CartDomain,
   type CartMode,
   type CartRedirectPeriod,
-} from '../src/model/cart';
-import { cartMachine, type CartMachineSnapshot } from '../src/machines/cart.machine';
-import { doneIn, shortestPaths, type MachinePath, type PathEvent } from '../src/machines/test-support/machine-paths';
+} from '../src/kernel/cart';
+import { cartMachine, type CartMachineSnapshot } from '../src/features/cart/cart.machine';
+import { doneIn, shortestPaths, type MachinePath, type PathEvent } from '../src/test/machine-paths';
 import { cartUi } from './support/cart-ui';
 import { coveringPaths, movesOf, settled, titleOf, valuesThrough } from './support/machine-paths';
 import { actorValues, inQaMode } from './support/page-actors';

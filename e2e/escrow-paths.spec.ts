@@ -1,10 +1,10 @@
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import type { SnapshotFrom } from 'xstate';
-import { cartCopy } from '../src/i18n/cart';
-import { checkoutCopy } from '../src/i18n/checkout';
+import { cartCopy } from '../src/features/cart/cart-copy';
+import { checkoutCopy } from '../src/features/checkout/checkout-copy';
 import { pl } from '../src/i18n/pl';
-import { escrowMachine, type EscrowRequest } from '../src/machines/escrow.machine';
+import { escrowMachine, type EscrowRequest } from '../src/features/checkout/escrow.machine';
 import {
   doneIn,
   failedIn,
@@ -13,7 +13,7 @@ import {
   shortestPaths,
   type MachinePath,
   type PathEvent,
-} from '../src/machines/test-support/machine-paths';
+} from '../src/test/machine-paths';
 import { cartButtonName } from './support/cart-ui';
 import { coveringPaths, movesOf, settled, transitionsOf, valuesThrough } from './support/machine-paths';
 import { actorValues, inQaMode } from './support/page-actors';

@@ -1,16 +1,16 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '../server/http/errors';
 import { pl } from '../src/i18n/pl';
-import { profileCopy } from '../src/i18n/profile';
-import type { BrowserStoreHook } from '../src/db/qa-hook';
+import { profileCopy } from '../src/features/profile/profile-copy';
+import type { BrowserStoreHook } from '../src/platform/db/qa-hook';
 import { cartButtonName } from './support/cart-ui';
 import { ADMIN, CUSTOMER, registerConfirmedCustomer, signInQuickly } from './support/session';
 import { addDomainThroughItsPage, bearer, createDomainForSale, storedCart, tokenOf } from './support/shop';
 import { expect, test } from './support/test';
 
 /**
- * Issue 16, faults that lose nothing, as the customer meets them: the network gone in the middle of a request, the
- * database gone behind the API (its 503), and the tab itself killed while the cart is being written.
+ * Faults that lose nothing, as the customer meets them: the network gone in the middle of a request, the database gone
+ * behind the API (its 503), and the tab itself killed while the cart is being written.
  */
 
 const ORDER_BUTTON = 'Zamawiam z obowiązkiem zapłaty';

@@ -4,7 +4,7 @@ import { ADMIN, CUSTOMER, signInQuickly } from './support/session';
 import { apiToken, bearer } from './support/shop';
 import { OUTCOME_LIMIT_MS } from '../src/test/limits';
 
-// Issue 11: a script-shaped string the server accepted comes back as text and never runs, on the screens that show it.
+// A script-shaped string the server accepted comes back as text and never runs, on the screens that show it.
 const SCRIPT = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>';
 
 async function expectNothingRan(page: Page) {

@@ -1,22 +1,22 @@
 import type { Locator, Page } from '@playwright/test';
-import { adminOrdersCopy } from '../src/i18n/admin-orders';
-import { cartCopy } from '../src/i18n/cart';
-import { checkoutCopy } from '../src/i18n/checkout';
-import { domainsCopy } from '../src/i18n/domains';
-import { ordersCopy } from '../src/i18n/orders';
+import { adminOrdersCopy } from '../src/features/admin-orders/admin-orders-copy';
+import { cartCopy } from '../src/features/cart/cart-copy';
+import { checkoutCopy } from '../src/features/checkout/checkout-copy';
+import { domainsCopy } from '../src/features/catalogue/domains/domains-copy';
+import { ordersCopy } from '../src/features/orders/orders-copy';
 import { pl } from '../src/i18n/pl';
-import { profileCopy } from '../src/i18n/profile';
+import { profileCopy } from '../src/features/profile/profile-copy';
 import { cartButtonName } from './support/cart-ui';
 import { ADMIN, CUSTOMER, registerConfirmedCustomer, signInQuickly } from './support/session';
 import { addDomainThroughItsPage, createDomainForSale, placeUnpaidOrder } from './support/shop';
 import { expect, test } from './support/test';
 
 /**
- * Issue 16 (WCAG 2.1 AA: 2.1.1 Keyboard, 2.1.2 No keyboard trap, 2.4.3 Focus order, 2.4.7 Focus visible, 4.1.3
- * Status messages): the main journeys of the app done with the keyboard alone. Every control is reached with Tab
- * (or Shift+Tab), worked with Enter, Space, Escape, the arrow keys and typing, never clicked; each stop shows where
- * the focus is; dialogs keep the focus while open and give it back when closed; toasts are live regions. Setup may
- * use the API, and the shop helpers that put a domain in the cart; journeys that change data have their own records.
+ * WCAG 2.1 AA (success criteria 2.1.1 Keyboard, 2.1.2 No keyboard trap, 2.4.3 Focus order, 2.4.7 Focus visible, 4.1.3
+ * Status messages): the main journeys of the app done with the keyboard alone. Every control is reached with Tab (or
+ * Shift+Tab), worked with Enter, Space, Escape, the arrow keys and typing, never clicked; each stop shows where the
+ * focus is; dialogs keep the focus while open and give it back when closed; toasts are live regions. Setup may use the
+ * API, and the shop helpers that put a domain in the cart; journeys that change data have their own records.
  */
 
 const table = domainsCopy.table;

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ADMIN, CUSTOMER, signInQuickly } from './support/session';
 import { addDomainThroughItsPage, pickDomains, tokenOf } from './support/shop';
 
-// The widths the issue names: the laptop where the faults were seen, and a phone.
+// The widths the layout must hold at: a common laptop and a phone.
 const VIEWPORTS = [
   { width: 1366, height: 768 },
   { width: 390, height: 844 },

@@ -4,13 +4,13 @@ import { expect, test } from './support/test';
 import { expectNoViolations } from './support/axe';
 import { CUSTOMER, signInQuickly } from './support/session';
 import { addDomainThroughItsPage, pickDomains, tokenOf, type ApiDomain } from './support/shop';
-import { qaCopy } from '../src/i18n/qa';
-import { cartCopy } from '../src/i18n/cart';
-import { profileCopy } from '../src/i18n/profile';
+import { qaCopy } from '../src/qa/qa-copy';
+import { cartCopy } from '../src/features/cart/cart-copy';
+import { profileCopy } from '../src/features/profile/profile-copy';
 
 /*
- * QA mode (issue 15): the inspector is loaded only when QA mode is on, it records what the app's machines do, and a
- * recorded session is exported, imported on /qa/replay and replayed step by step through the same machines.
+ * QA mode: the inspector is loaded only when QA mode is on, it records what the app's machines do, and a recorded
+ * session is exported, imported on /qa/replay and replayed step by step through the same machines.
  */
 
 const inspector = (page: Page) => page.getByRole('region', { name: qaCopy.inspector.label });
@@ -69,7 +69,7 @@ test.describe('QA mode', () => {
     await page.goto('/domain-list?qa=1');
     await expect(inspector(page)).toBeVisible();
 
-    // Objects posing as text used to throw outside the import's checks, and the screen showed nothing at all.
+    // Objects posing as text must be caught by the import's checks: a throw outside them would leave the screen blank.
     await importSession(page, '{"format":"domenika-qa-session","version":{"toString":1}}');
     await expect(page.getByRole('alert')).toContainText(qaCopy.session.unsupportedVersion('?'));
     await expect(page.getByText(qaCopy.player.refused)).toBeVisible();

@@ -1,5 +1,5 @@
-// The server suite a second time, on a real PostgreSQL (issue 16): a throwaway cluster on a free port, removed
-// afterwards. Without PostgreSQL (and without root to install it) this says why, and succeeds: the first run on
+// The server suite a second time, on a real PostgreSQL, the production engine: a throwaway cluster on a free port,
+// removed afterwards. Without PostgreSQL (and without root to install it) this says why, and succeeds: the first run on
 // PGlite has already tested the server.
 import { spawnSync } from 'node:child_process';
 import { startThrowawayPostgres } from './postgres-cluster.mjs';

@@ -11,6 +11,7 @@ const steps = [
   ['Chromium (Debian package)', 'node', ['scripts/ensure-chromium.mjs']],
   ['Type check', 'npm', ['run', '--silent', 'typecheck']],
   ['Generated API types are current', 'npm', ['run', '--silent', 'api:check']],
+  ['Generated database types are current', 'npm', ['run', '--silent', 'db:check']],
   ['Contract lint (Redocly, recommended rules)', 'npm', ['run', '--silent', 'api:lint']],
   ['Formatting (Prettier)', 'npm', ['run', '--silent', 'format:check']],
   ['Lint (ESLint: type-checked rules, hooks, accessibility, import boundaries)', 'npm', ['run', '--silent', 'lint']],

@@ -29,7 +29,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { answersPrivately, markPrivate, registerPrivateAnswers } from './http/private-answers';
 import { withCompression } from './http/compression';
 import { createHandlers } from './handlers';
-import { ARTICLE_LIMITS, ARTICLE_MESSAGES } from '../src/model/article-submission';
+import { ARTICLE_LIMITS, ARTICLE_MESSAGES } from '../src/kernel/article-submission';
 
 const MAX_UPLOAD_BYTES = ARTICLE_LIMITS.max_file_bytes;
 

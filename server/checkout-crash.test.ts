@@ -17,13 +17,12 @@ async function waitFor<T>(what: string, probe: () => Promise<T | undefined>): Pr
 }
 
 /**
- * A server process killed with SIGKILL in the middle of a checkout and started again (issue 16, faults that lose
- * nothing): the order exists exactly once or not at all, never half-written, and a retry with the same
- * Idempotency-Key places it once. The kill lands inside the order's transaction without any hook in the server: the
- * test holds the ordered domain's row lock, so the checkout, having already counted its order number and inserted
- * its order, waits on reserving the domain; the test sees that wait in pg_stat_activity and kills the process then.
- * It runs on the test command's PostgreSQL pass: PGlite lives inside the process, so there is no separate database
- * to survive the kill.
+ * A server process killed with SIGKILL in the middle of a checkout and started again loses nothing: the order exists
+ * exactly once or not at all, never half-written, and a retry with the same Idempotency-Key places it once. The kill
+ * lands inside the order's transaction without any hook in the server: the test holds the ordered domain's row lock, so
+ * the checkout, having already counted its order number and inserted its order, waits on reserving the domain; the test
+ * sees that wait in pg_stat_activity and kills the process then. It runs on the test command's PostgreSQL pass: PGlite
+ * lives inside the process, so there is no separate database to survive the kill.
  */
 describe.runIf(inject('postgresAdminUrl'))(
   'a server killed during a checkout',

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
-/** Issue 16: the settings the "Several API processes" deployment in README relies on. */
+/** The settings the "Several API processes" deployment in README relies on. */
 describe('the settings for several API processes', () => {
   it('keeps uploads under DATA_DIR and reads the lists from the primary by default', () => {
     const config = loadConfig({ DATA_DIR: 'dane' }, '/srv/domenika');

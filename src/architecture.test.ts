@@ -18,74 +18,84 @@ async function problemsOf(file: string, code: string): Promise<string[]> {
 
 const BREAKS: [string, string, string, RegExp][] = [
   [
-    'the model imports nothing of ours',
-    'src/model/x.ts',
+    'the kernel imports nothing of ours',
+    'src/kernel/x.ts',
     "import { pl } from '../i18n/pl';",
-    /src\/model may import only/,
+    /src\/kernel may import only/,
   ],
   [
     'machines do not reach the api',
-    'src/machines/x.ts',
-    "import { client } from '../api/client';",
-    /src\/machines may/,
+    'src/features/cart/x.machine.ts',
+    "import { useDomains } from '../catalogue/domains/domains-api';",
+    /Machines do not fetch/,
   ],
-  ['machines hold no React', 'src/machines/x.ts', "import { useState } from 'react';", /Machines hold no React/],
-  ['machines do not fetch', 'src/machines/x.ts', "import createClient from 'openapi-fetch';", /Machines do not fetch/],
   [
-    'ui knows no screen',
+    'machines do not reach the HTTP client',
+    'src/features/cart/x.machine.ts',
+    "import { createApi } from '../../platform/http/client';",
+    /Machines do not fetch/,
+  ],
+  [
+    'machines hold no React',
+    'src/features/cart/x.machine.ts',
+    "import { useState } from 'react';",
+    /Machines hold no React/,
+  ],
+  [
+    'machines do not fetch',
+    'src/features/cart/x.machine.ts',
+    "import createClient from 'openapi-fetch';",
+    /Machines do not fetch/,
+  ],
+  [
+    'ui knows no feature',
     'src/ui/x.tsx',
-    "import { DomainListScreen } from '../screens/domains/domain-list-screen';",
+    "import { DomainListScreen } from '../features/catalogue/domains/domain-list-screen';",
     /src\/ui may/,
   ],
-  ['ui does not call the api', 'src/ui/x.tsx', "import { client } from '../api/client';", /src\/ui may/],
+  ['ui does not call the api', 'src/ui/x.tsx', "import { createApi } from '../platform/http/client';", /src\/ui may/],
   [
-    'the api layer knows no screen',
-    'src/api/x.ts',
-    "import { AppConfig } from '../screens/shared/app-config';",
-    /src\/api may/,
-  ],
-  ['the browser store stays below the api', 'src/db/x.ts', "import { client } from '../api/client';", /src\/db may/],
-  [
-    'screens reach the store only through the api',
-    'src/screens/x.tsx',
-    "import { MIGRATIONS } from '../db/migrations';",
-    /src\/screens may/,
+    'the platform knows no feature',
+    'src/platform/http/x.ts',
+    "import { useAuth } from '../../features/auth';",
+    /src\/platform may/,
   ],
   [
-    'a screen area does not import another area',
-    'src/screens/portals/x.tsx',
-    "import { DomainListScreen } from '../domains/domain-list-screen';",
-    /screens\/portals may import only itself and screens\/shared/,
+    'the browser database stays below the HTTP client',
+    'src/platform/db/x.ts',
+    "import { createApi } from '../http/client';",
+    /platform\/db may import only/,
   ],
+  ['the kit knows no feature', 'src/kit/lists/x.tsx', "import { useAuth } from '../../features/auth';", /src\/kit may/],
   [
-    'screens/shared imports no area',
-    'src/screens/shared/x.tsx',
-    "import { DomainListScreen } from '../domains/domain-list-screen';",
-    /screens\/shared may not import a screen area/,
+    'a feature uses another only through its index',
+    'src/features/catalogue/x.tsx',
+    "import { CartPanel } from '../cart/cart-panel';",
+    /features\/catalogue may use features\/cart only through its index.ts/,
   ],
   [
     'react-aria-components is used only through src/ui',
-    'src/screens/domains/x.tsx',
+    'src/features/catalogue/x.tsx',
     "import { Button } from 'react-aria-components';",
     /imported only there/,
   ],
   [
-    'screens run machines through the inspected hooks',
-    'src/screens/domains/x.tsx',
+    'features run machines through the inspected hooks',
+    'src/features/catalogue/x.tsx',
     "import { useMachine } from '@xstate/react';",
     /so the QA inspector sees the actor/,
   ],
   [
-    'a screen does not load the QA inspector',
-    'src/screens/domains/x.tsx',
+    'a feature does not load the QA inspector',
+    'src/features/catalogue/x.tsx',
     "import { redact } from '../../qa/redact';",
-    /src\/screens may import only/,
+    /src\/features may import only/,
   ],
   [
-    'the server takes nothing from src but model and contract',
+    'the server takes nothing from src but kernel and contract',
     'server/x.ts',
     "import { pl } from '../src/i18n/pl';",
-    /only src\/model and src\/contract/,
+    /only src\/kernel and src\/contract/,
   ],
   [
     'services do not know HTTP',
@@ -107,15 +117,17 @@ describe('the lint rules that hold the layout', { timeout: 60_000 }, () => {
     expect(await problemsOf(file, code)).toContainEqual(expect.stringMatching(expected));
   });
 
-  it('let the allowed direction through: a screen may use ui, api, machines, model and i18n', async () => {
+  it('let the allowed direction through: a feature may use ui, kit, platform, kernel, i18n and other indexes', async () => {
     const code = [
-      "import { Button } from '../../ui/button';",
-      "import { useDomains } from '../../api/domains';",
-      "import { cartMachine } from '../../machines/cart.machine';",
-      "import { pl } from '../../i18n/pl';",
-      "import { appConfig } from '../shared/app-config';",
+      "import { Button } from '../../../ui/button';",
+      "import { PagedTable } from '../../../kit/lists/paged-table';",
+      "import { appConfig } from '../../../platform/app-config';",
+      "import { formatMoney } from '../../../i18n/format';",
+      "import { withVat } from '../../../kernel/vat';",
+      "import { useCart } from '../../cart';",
+      "import { useDomains } from './domains-api';",
     ].join('\n');
-    const problems = await problemsOf('src/screens/domains/x.tsx', code);
+    const problems = await problemsOf('src/features/catalogue/domains/x.tsx', code);
     expect(problems.filter((p) => /no-restricted/.test(p))).toEqual([]);
   });
 });

@@ -1,14 +1,19 @@
 import { expect, type Page } from '@playwright/test';
-import { cartCopy } from '../../src/i18n/cart';
+import { cartCopy } from '../../src/features/cart/cart-copy';
 import { formatInteger } from '../../src/i18n/format';
 import { pluralForm } from '../../src/i18n/plural';
-import { cartModeOf, cartPeriodOf, type cartMachine, type CartMachineSnapshot } from '../../src/machines/cart.machine';
-import type { PathEvent } from '../../src/machines/test-support/machine-paths';
+import {
+  cartModeOf,
+  cartPeriodOf,
+  type cartMachine,
+  type CartMachineSnapshot,
+} from '../../src/features/cart/cart.machine';
+import type { PathEvent } from '../../src/test/machine-paths';
 import type { ApiDomain } from './shop';
 
 type CartEvent = PathEvent<typeof cartMachine>;
 
-/** "Koszyk, 1 pozycja", as the header's cart button is named (src/app/layout/cart-button.tsx). */
+/** "Koszyk, 1 pozycja", as the header's cart button is named (src/features/cart/cart-button.tsx). */
 export const cartButtonName = (count: number) =>
   cartCopy.header.buttonNamed(`${formatInteger(count)} ${pluralForm(count, cartCopy.header.items)}`);
 

@@ -1,5 +1,5 @@
 import { transition, type AnyStateMachine, type SnapshotFrom } from 'xstate';
-import { pathName, settledIn, type MachinePath, type PathEvent } from '../../src/machines/test-support/machine-paths';
+import { pathName, settledIn, type MachinePath, type PathEvent } from '../../src/test/machine-paths';
 
 /*
  * Generated machine paths, played in the real app. A person does one thing at a time; what that starts (a write to

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { QaEventEntry } from '../../src/db/protocol';
+import type { QaEventEntry } from '../../src/platform/db/protocol';
 
 /*
  * The state values the page's machine actors went through, read from the app's QA event log

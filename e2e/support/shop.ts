@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { CartSnapshot } from '../../src/model/cart';
+import type { CartSnapshot } from '../../src/kernel/cart';
 
 /** A domain as GET /api/domains answers it (the fields the journeys use). */
 export interface ApiDomain {

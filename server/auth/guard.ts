@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { hasAnyPrivilege } from '../../src/model/privileges';
+import { hasAnyPrivilege } from '../../src/kernel/privileges';
 import type { Db } from '../db/database';
 import { HttpError, MESSAGES } from '../http/errors';
 import { findTokenOwner, type TokenOwner } from './tokens';

@@ -9,7 +9,7 @@ import {
   required,
   validate,
   type FieldErrors,
-} from '../../src/model/validation';
+} from '../../src/kernel/validation';
 
 /** What `npm run create-admin` asks for. */
 export interface AdminInput {

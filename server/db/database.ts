@@ -3,7 +3,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import { KyselyPGlite } from 'kysely-pglite';
 import pg from 'pg';
-import type { Database } from './schema';
+import type { Database } from './tables';
 import { serializedDialect } from './serialized-dialect';
 import { makeOwnerOnlyDir } from '../shared/owner-only-files';
 

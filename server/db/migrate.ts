@@ -1,6 +1,6 @@
 import { inspect } from 'node:util';
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
-import type { Database } from './schema';
+import type { Database } from './tables';
 import * as initial from './migrations/0001-initial';
 import * as catalogueIndexes from './migrations/0002-catalogue-indexes';
 import * as orderItemDiscounts from './migrations/0003-order-item-discounts';

@@ -7,8 +7,8 @@ import { openDatabase, type DatabaseHandle } from './database';
 import type { Schemas } from '../../src/contract/types';
 
 /**
- * Issue 16, the deployment shape: the customers' catalogue lists may read a replica (DATABASE_READ_URL) while
- * everything else reads and writes the primary. The replica here is a second copy of the seeded database that the
+ * The deployment shape for several API processes: the customers' catalogue lists may read a replica (DATABASE_READ_URL)
+ * while everything else reads and writes the primary. The replica here is a second copy of the seeded database that the
  * test "replicates" into by hand, so a lag is as long as the test wants it.
  */
 describe('with a read replica for the lists', () => {

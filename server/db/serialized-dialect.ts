@@ -34,9 +34,8 @@ class SerializedDriver implements Driver {
     await previous;
     // PGlite runs a statement in this thread and settles its promise at once, so without this turn of the event loop
     // a queue of statements runs from one microtask to the next and no new request is even read until it is empty.
-    // Under 200 clients that starved some for 14.5 s (p95) while the others got p50 237 ms; with it every request
-    // queues in arrival order: p50 3.6 s, p95 4.0 s, the same throughput (bench/domains-load.ts on a million
-    // domains).
+    // Under many clients that starves some requests while the others are served; with it every request queues in
+    // arrival order, for the same throughput (bench/domains-load.ts; figures in docs/performance.md).
     await new Promise((resolve) => setImmediate(resolve));
     const connection = new AffectedRowsConnection(await this.inner.acquireConnection());
     this.#releases.set(connection, release);

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context';
 import type { Handlers } from '../http/handler-types';
 import { fieldError, HttpError, notFound } from '../http/errors';
-import { OPEN_ORDER_STATUSES } from '../../src/model/order-status';
+import { OPEN_ORDER_STATUSES } from '../../src/kernel/order-status';
 import { isUniqueViolation } from '../services/catalogue-refs';
 import { applyDomainChanges } from '../services/domain-bulk-update';
 import { checkDomainInput, replaceDomainRefs, type CheckedDomain } from '../services/domain-input';

@@ -4,8 +4,8 @@ import { DEMO_ACCOUNTS } from '../db/seed';
 import { outboxTo } from '../test/checkout-fixtures';
 import type { Schemas } from '../../src/contract/types';
 import { stringMatching } from '../test/matchers';
-import { PUBLISHED_PASSWORDS } from '../../src/model/published-passwords';
-import { VALIDATION_MESSAGES as M } from '../../src/model/validation-messages';
+import { PUBLISHED_PASSWORDS } from '../../src/kernel/published-passwords';
+import { VALIDATION_MESSAGES as M } from '../../src/kernel/validation-messages';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import type { Handlers } from '../http/handler-types';
 import { HttpError, fieldError } from '../http/errors';
-import { VALIDATION_MESSAGES as M } from '../../src/model/validation-messages';
+import { VALIDATION_MESSAGES as M } from '../../src/kernel/validation-messages';
 import { checkCredentials, hashPassword } from '../shared/passwords';
 import { issueAccessToken, randomToken, revokeUserTokens, revokeToken, sha256 } from '../auth/tokens';
 import { setCsrfCookie } from '../auth/csrf';
@@ -12,7 +12,7 @@ import { isValidVerification, verificationUrl } from '../auth/signed-url';
 import { findUserByEmail, findUserById, toUser } from '../services/users';
 import { accountExistsMail, passwordChangedMail, passwordResetMail, verificationMail } from '../mail/templates';
 import { socialHandlers } from './social';
-import { newPassword } from '../../src/model/validation';
+import { newPassword } from '../../src/kernel/validation';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
 import type { Handlers } from '../http/handler-types';
 import { fieldError, HttpError, notFound } from '../http/errors';
-import { VALIDATION_MESSAGES as M } from '../../src/model/validation-messages';
+import { VALIDATION_MESSAGES as M } from '../../src/kernel/validation-messages';
 import { isUniqueViolation } from '../services/catalogue-refs';
 import {
   CATEGORY_MESSAGES,

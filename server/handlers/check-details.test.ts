@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { fakeMetricsOf, startFakeMetricsProvider, type FakeMetricsProvider } from '../test/fake-metrics-provider';
 import { createMetricsProvider } from '../services/metrics-provider';
-import { OPEN_ORDER_STATUSES } from '../../src/model/order-status';
+import { OPEN_ORDER_STATUSES } from '../../src/kernel/order-status';
 import type { SuccessOf } from '../../src/contract/types';
 
 let server: TestServer;

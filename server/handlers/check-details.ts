@@ -1,8 +1,8 @@
 import type { AppContext } from '../context';
 import type { Handlers, Schemas } from '../http/handler-types';
 import { fieldError, validationFailed } from '../http/errors';
-import { OPEN_ORDER_STATUSES } from '../../src/model/order-status';
-import { domainListError, parseDomainList, parseDomainName } from '../../src/model/domain-list-input';
+import { OPEN_ORDER_STATUSES } from '../../src/kernel/order-status';
+import { domainListError, parseDomainList, parseDomainName } from '../../src/kernel/domain-list-input';
 import { auditActor } from '../http/audit-actor';
 import { importDraftDomains } from '../services/domain-drafts';
 import { toDomains } from '../services/domains';

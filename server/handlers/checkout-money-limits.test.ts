@@ -9,7 +9,7 @@ import {
   publicationPortal,
   storedOrder,
 } from '../test/checkout-fixtures';
-import { FREE_ORDER_MESSAGE, ORDER_VALUE_LIMIT } from '../../src/model/pricing';
+import { FREE_ORDER_MESSAGE, ORDER_VALUE_LIMIT } from '../../src/kernel/pricing';
 import type { Schemas } from '../../src/contract/types';
 
 let server: TestServer;

@@ -11,8 +11,8 @@ import {
   publicationPortal,
   storedOrder,
 } from '../test/checkout-fixtures';
-import { cartTotals, type CartInput, type CartTotals, type DiscountRule } from '../../src/model/pricing';
-import { toPln } from '../../src/model/money';
+import { cartTotals, type CartInput, type CartTotals, type DiscountRule } from '../../src/kernel/pricing';
+import { toPln } from '../../src/kernel/money';
 import type { Schemas } from '../../src/contract/types';
 
 let server: TestServer;

@@ -12,9 +12,9 @@ import {
   pricedDomain,
   publicationPortal,
 } from '../test/checkout-fixtures';
-import { cartTotals } from '../../src/model/pricing';
+import { cartTotals } from '../../src/kernel/pricing';
 import type { Schemas } from '../../src/contract/types';
-import { toPln } from '../../src/model/money';
+import { toPln } from '../../src/kernel/money';
 
 let server: TestServer;
 let token: string;

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Handlers } from '../http/handler-types';
 import { fieldError, notFound } from '../http/errors';
-import { VALIDATION_MESSAGES as M } from '../../src/model/validation-messages';
+import { VALIDATION_MESSAGES as M } from '../../src/kernel/validation-messages';
 import { currentUser } from '../auth/guard';
 import { loadOrder } from '../services/orders';
 import { checkBuyer } from '../services/checkout-buyer';

@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../test/test-server';
 import { domainPool, domainStatuses, outboxTo, registerCustomer, verifyEmail } from '../test/checkout-fixtures';
 import { loadConfig } from '../config';
 import { adaptersFromConfig } from '../bootstrap';
-import { toPln } from '../../src/model/money';
+import { toPln } from '../../src/kernel/money';
 import { stringMatching } from '../test/matchers';
 import type { Schemas, SuccessOf } from '../../src/contract/types';
 

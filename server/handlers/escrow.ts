@@ -1,10 +1,10 @@
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../context';
 import type { Handlers, Schemas } from '../http/handler-types';
-import type { EscrowItemRecord, EscrowTransactionsTable } from '../db/schema';
+import type { EscrowItemRecord, EscrowTransactionsTable } from '../db/tables';
 import { HttpError, fieldError } from '../http/errors';
-import { VALIDATION_MESSAGES as M } from '../../src/model/validation-messages';
-import { toPln } from '../../src/model/money';
+import { VALIDATION_MESSAGES as M } from '../../src/kernel/validation-messages';
+import { toPln } from '../../src/kernel/money';
 import { currentUser } from '../auth/guard';
 import { AftermarketError } from '../services/aftermarket';
 import { itemsUnavailable, loadCart } from '../services/checkout-items';

@@ -3,8 +3,8 @@ import { startTestServer, type TestServer } from '../test/test-server';
 import { TEST_NOW } from '../test/constants';
 import { COMPANY, domainPool, portalForSale, postCheckout, publicationPortal } from '../test/checkout-fixtures';
 import { pdfText } from '../test/pdf-text';
-import { amountInWords } from '../../src/model/amount-in-words';
-import { toGrosze } from '../../src/model/money';
+import { amountInWords } from '../../src/kernel/amount-in-words';
+import { toGrosze } from '../../src/kernel/money';
 import type { Schemas } from '../../src/contract/types';
 
 // Every Polish letter appears in the buyer's details, so a font without them would show.

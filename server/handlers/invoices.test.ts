@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { registerCustomer } from '../test/checkout-fixtures';
-import { invoiceFileName } from '../../src/model/invoice-file-name';
+import { invoiceFileName } from '../../src/kernel/invoice-file-name';
 
 let server: TestServer;
 let customer: string;

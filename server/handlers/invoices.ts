@@ -3,7 +3,7 @@ import type { Handlers } from '../http/handler-types';
 import { notFound } from '../http/errors';
 import { currentUser } from '../auth/guard';
 import { loadInvoiceDocument, renderInvoicePdf } from '../services/invoices';
-import { invoiceFileName } from '../../src/model/invoice-file-name';
+import { invoiceFileName } from '../../src/kernel/invoice-file-name';
 
 /** VAT invoices as PDF files. */
 export function invoiceHandlers(ctx: AppContext): Pick<Handlers, 'downloadInvoice'> {

@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from '../test/test-server';
 import { TEST_NOW } from '../test/constants';
 import { PERSON, domainPool, outboxTo, postCheckout } from '../test/checkout-fixtures';
 import { stringMatching } from '../test/matchers';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, canChangeOrderStatus } from '../../src/model/order-status';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS, canChangeOrderStatus } from '../../src/kernel/order-status';
 import type { Schemas } from '../../src/contract/types';
 
 let server: TestServer;

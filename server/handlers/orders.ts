@@ -2,7 +2,7 @@ import type { AppContext } from '../context';
 import type { Handlers } from '../http/handler-types';
 import { HttpError, MESSAGES, fieldError, notFound } from '../http/errors';
 import { currentUser } from '../auth/guard';
-import { hasAnyPrivilege } from '../../src/model/privileges';
+import { hasAnyPrivilege } from '../../src/kernel/privileges';
 import { loadOrder } from '../services/orders';
 import { listOrderPage } from '../services/order-list';
 

@@ -8,8 +8,8 @@ import { REGISTRY_OUTAGE_NIP, startFakeCompanyRegistry, type FakeCompanyRegistry
 import type { Schemas } from '../../src/contract/types';
 import { PROFILE_MESSAGES } from './profile';
 import { anyString, stringMatching } from '../test/matchers';
-import { PUBLISHED_PASSWORDS } from '../../src/model/published-passwords';
-import { VALIDATION_MESSAGES } from '../../src/model/validation-messages';
+import { PUBLISHED_PASSWORDS } from '../../src/kernel/published-passwords';
+import { VALIDATION_MESSAGES } from '../../src/kernel/validation-messages';
 
 const PASSWORD = 'Haslo-testowe-1';
 const COMPANY_NIP = '5260250274';

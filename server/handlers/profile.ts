@@ -1,9 +1,9 @@
 import type { AppContext } from '../context';
 import type { Handlers } from '../http/handler-types';
 import { HttpError, fieldError, notFound, validationFailed } from '../http/errors';
-import { VALIDATION_MESSAGES as M } from '../../src/model/validation-messages';
-import { isValidNip, normalizeNip } from '../../src/model/nip';
-import { newPassword, type FieldErrors } from '../../src/model/validation';
+import { VALIDATION_MESSAGES as M } from '../../src/kernel/validation-messages';
+import { isValidNip, normalizeNip } from '../../src/kernel/nip';
+import { newPassword, type FieldErrors } from '../../src/kernel/validation';
 import { currentUser } from '../auth/guard';
 import { hashPassword, verifyPassword } from '../shared/passwords';
 import { revokeUserTokens } from '../auth/tokens';

@@ -6,7 +6,7 @@ import { multipart, type FilePart } from '../test/multipart';
 import { PERSON, postCheckout, registerCustomer } from '../test/checkout-fixtures';
 import { docxOf, odtOf, zipOf } from '../test/zip';
 import { createOwedArticles } from '../services/user-articles';
-import { ARTICLE_LIMITS } from '../../src/model/article-submission';
+import { ARTICLE_LIMITS } from '../../src/kernel/article-submission';
 import type { Schemas, SuccessOf } from '../../src/contract/types';
 
 type UserArticle = Schemas['UserArticle'];

@@ -7,7 +7,7 @@ import { pagingOf, readPage } from '../services/pagination';
 import { selectArticles, toUserArticle, type ArticleRow } from '../services/user-articles';
 import { submitArticle } from '../services/article-submission';
 import { isEmptyFilePart, isUploadedFile, type UploadedFile } from '../services/article-files';
-import { ARTICLE_LIMITS } from '../../src/model/article-submission';
+import { ARTICLE_LIMITS } from '../../src/kernel/article-submission';
 
 type ArticleOperations = 'listMyArticles' | 'getMyArticle' | 'createMyArticle' | 'getArticleLimits';
 

@@ -8,11 +8,11 @@ import { contractOperations, type ContractOperation, type Schema } from '../test
 import { exampleOf, hostileValues, setAt, toJsonText, toText } from '../test/contract/values';
 import { databaseChecksum } from '../test/contract/database-checksum';
 import { MAX_DATA_DEPTH } from './unsafe-values';
-import { VALIDATION_MESSAGES } from '../../src/model/validation-messages';
+import { VALIDATION_MESSAGES } from '../../src/kernel/validation-messages';
 import type { Schemas } from '../../src/contract/types';
 
 /**
- * Issue 11's hostile-input suite, generated from openapi.yaml: every operation, and every parameter and body field
+ * The hostile-input suite, generated from openapi.yaml: every operation, and every parameter and body field
  * of it, gets values no honest client sends, as a caller holding the right role. The values per field are sampled
  * with a fixed seed (HOSTILE_SEED changes it) so the whole suite stays well under two minutes.
  */

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../src/model/validation';
+import type { FieldErrors } from '../../src/kernel/validation';
 import { INVALID_INPUT_MESSAGE } from '../services/errors';
 
 /** An error with an HTTP status and a Polish message, answered as `{ message, ...body }`. */

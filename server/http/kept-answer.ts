@@ -8,8 +8,8 @@ const ENCODINGS: AnswerEncoding[] = ['br', 'gzip'];
 
 /**
  * Each encoding is made once per kept answer, so it can afford more than @fastify/compress's per-request quality 4:
- * quality 6 makes a 30-row page 9 % smaller (2,635 against 2,881 bytes) and a 200-row one 14 % smaller, for 0.1 to
- * 1 ms more, once. Quality 11 would save another 13 % for 30 times the time.
+ * quality 6 makes a page clearly smaller for a little more time, spent once. Quality 11 would save a little more for
+ * many times the time (figures in docs/performance.md).
  */
 const ENCODERS: Record<AnswerEncoding, (body: Buffer) => Buffer> = {
   br: (body) =>

@@ -5,7 +5,7 @@ import { sweepEndedWindows } from '../services/rate-limit-counters';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 /**
- * Issue 16: several API processes behind one proxy share one database, so the sign-in limits must hold across them.
+ * Several API processes behind one proxy share one database, so the sign-in limits must hold across them.
  * A second app built on the same context is a second process as far as the rate-limit plugin can tell: it has its own
  * plugin instance, and with the plugin's in-memory store it would admit the whole limit again.
  */

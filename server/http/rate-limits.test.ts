@@ -4,7 +4,7 @@ import type { Schemas } from '../../src/contract/types';
 import { DEMO_ACCOUNTS } from '../db/seed';
 import { DEVICE_COOKIE } from '../auth/device-cookie';
 
-/** Issue 11, finding 3: the sign-in limits cannot be stepped around by a header or by changing the e-mail. */
+/** The sign-in limits cannot be stepped around by a header or by changing the e-mail. */
 async function attempt(
   server: TestServer,
   email: string,

@@ -3,7 +3,7 @@ import type { RateLimits } from '../config';
 import type { OperationMeta, RateLimitedOperation } from '../openapi';
 import { HttpError, MESSAGES } from './errors';
 import { requestDeviceKey } from '../auth/device-cookie';
-import { isUnsafeText } from '../../src/model/unsafe-text';
+import { isUnsafeText } from '../../src/kernel/unsafe-text';
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 

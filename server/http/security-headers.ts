@@ -42,8 +42,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions) {
  * Security headers on every answer (API, SPA files, server-rendered pages): the CSP above, nosniff, no framing,
  * no Referer (reset links carry their token in the URL), and HSTS in production only, where TLS is in front.
  * helmet's middleware is built once here. @fastify/helmet 13 builds it again for every request, parsing the CSP's
- * directives each time: 6 % of the server's CPU when 200 clients searched at once (a CPU profile under
- * bench/domains-load.ts).
+ * directives each time, which shows in a CPU profile of the server under load (bench/domains-load.ts).
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
   const setHeaders = helmet({

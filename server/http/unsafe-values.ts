@@ -1,6 +1,6 @@
 import type { preValidationHookHandler } from 'fastify';
-import { VALIDATION_MESSAGES } from '../../src/model/validation-messages';
-import { isUnsafeText } from '../../src/model/unsafe-text';
+import { VALIDATION_MESSAGES } from '../../src/kernel/validation-messages';
+import { isUnsafeText } from '../../src/kernel/unsafe-text';
 import { HttpError, MESSAGES, validationFailed } from './errors';
 
 /**

@@ -1,5 +1,5 @@
-import { VALIDATION_MESSAGES as M } from '../../src/model/validation-messages';
-import type { FieldErrors } from '../../src/model/validation';
+import { VALIDATION_MESSAGES as M } from '../../src/kernel/validation-messages';
+import type { FieldErrors } from '../../src/kernel/validation';
 import { MAX_REPORTED_FIELDS } from './unsafe-values';
 
 /** The parts of an Ajv error this mapping reads. */

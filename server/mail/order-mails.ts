@@ -1,9 +1,9 @@
 import type { MailContent } from './mailer';
 import { plain, withLink } from './templates';
 import type { Schemas } from '../../src/contract/types';
-import type { EscrowItemRecord } from '../db/schema';
-import { toGrosze } from '../../src/model/money';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../src/model/order-status';
+import type { EscrowItemRecord } from '../db/tables';
+import { toGrosze } from '../../src/kernel/money';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../src/kernel/order-status';
 import { formatPln } from '../shared/format-pl';
 import { countOf, NOUNS } from '../shared/polish';
 

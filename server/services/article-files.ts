@@ -6,7 +6,7 @@ import {
   articleFileProblem,
   extensionOf,
   type ArticleLimits,
-} from '../../src/model/article-submission';
+} from '../../src/kernel/article-submission';
 import { OWNER_ONLY_FILE_MODE, makeOwnerOnlyDir } from '../shared/owner-only-files';
 
 /** What the multipart plugin's onFile (server/app.ts) leaves in the body for a file part. */

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
-import type { FieldErrors } from '../../src/model/validation';
-import { VALIDATION_MESSAGES } from '../../src/model/validation-messages';
-import { isUnsafeText } from '../../src/model/unsafe-text';
+import type { FieldErrors } from '../../src/kernel/validation';
+import { VALIDATION_MESSAGES } from '../../src/kernel/validation-messages';
+import { isUnsafeText } from '../../src/kernel/unsafe-text';
 import {
   ARTICLE_LIMITS,
   ARTICLE_MESSAGES,
@@ -10,8 +10,8 @@ import {
   validateArticleDraft,
   type ArticleDraft,
   type ArticleLink,
-} from '../../src/model/article-submission';
-import { maxLinksOf } from '../../src/model/user-article';
+} from '../../src/kernel/article-submission';
+import { maxLinksOf } from '../../src/kernel/user-article';
 import { Conflict, InvalidInput } from './errors';
 import { selectArticles, type ArticleRow } from './user-articles';
 import {
@@ -41,7 +41,7 @@ interface CheckedText {
   upload: { file: UploadedFile; fileName: string } | null;
 }
 
-/** The submission's field messages by the shared rules of src/model/article-submission.ts, plus the file's bytes. */
+/** The submission's field messages by the shared rules of src/kernel/article-submission.ts, plus the file's bytes. */
 function checkSubmission(input: ArticleSubmission, maxLinks: number): CheckedText {
   const errors: FieldErrors = {};
   const links = input.links === undefined || input.links === '' ? [] : parseArticleLinks(input.links);

@@ -1,9 +1,9 @@
-import type { BuyerRecord } from '../db/schema';
+import type { BuyerRecord } from '../db/tables';
 import type { Schemas } from '../../src/contract/types';
 import { InvalidInput } from './errors';
-import { VALIDATION_MESSAGES as M } from '../../src/model/validation-messages';
-import { isValidNip, normalizeNip } from '../../src/model/nip';
-import type { FieldErrors } from '../../src/model/validation';
+import { VALIDATION_MESSAGES as M } from '../../src/kernel/validation-messages';
+import { isValidNip, normalizeNip } from '../../src/kernel/nip';
+import type { FieldErrors } from '../../src/kernel/validation';
 
 export const BUYER_MESSAGES = {
   immediateService: M.immediateServiceRequired,

@@ -8,7 +8,7 @@ import {
   type PricedPortal,
   type PricedPublication,
   type RedirectPeriod,
-} from '../../src/model/pricing';
+} from '../../src/kernel/pricing';
 
 export type UnavailableItem = Schemas['ItemsUnavailable']['unavailable'][number];
 type Reason = UnavailableItem['reason'];

@@ -1,9 +1,9 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/database';
-import type { DiscountCodesTable } from '../db/schema';
+import type { DiscountCodesTable } from '../db/tables';
 import type { Schemas } from '../../src/contract/types';
-import type { DiscountRule } from '../../src/model/pricing';
-import { toPln } from '../../src/model/money';
+import type { DiscountRule } from '../../src/kernel/pricing';
+import { toPln } from '../../src/kernel/money';
 
 export type DiscountCodeRow = Selectable<DiscountCodesTable>;
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import type { DomainRow } from '../db/schema';
+import type { DomainRow } from '../db/tables';
 import type { Schemas } from '../../src/contract/types';
 import { changedFields, type AuditActor, type AuditRecord } from './audit-log';
 import { toDomains } from './domains';

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database';
-import type { DomainsTable } from '../db/schema';
+import type { DomainsTable } from '../db/tables';
 import { recordAudit, type AuditActor } from './audit-log';
 
 /**

@@ -1,5 +1,5 @@
 import { sql, type QueryCreator, type SelectQueryBuilder } from 'kysely';
-import type { Database, DomainsTable } from '../db/schema';
+import type { Database, DomainsTable } from '../db/tables';
 import type { QueryOf } from '../../src/contract/types';
 import {
   DEFAULT_DOMAIN_SORT,
@@ -7,10 +7,10 @@ import {
   metricMaxKey,
   type DomainSortKey,
   type DomainStatus,
-} from '../../src/model/search-vocabulary';
+} from '../../src/kernel/search-vocabulary';
 import { containsPattern } from './like-pattern';
 
-export type { DomainStatus } from '../../src/model/search-vocabulary';
+export type { DomainStatus } from '../../src/kernel/search-vocabulary';
 type DomainListQuery = QueryOf<'adminListDomains'>;
 /** The search parameters shared by the customer and admin lists (the customer's lack `status`). */
 export type DomainFilters = Omit<DomainListQuery, 'page' | 'per_page' | 'orderby' | 'order'>;

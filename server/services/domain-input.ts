@@ -1,11 +1,11 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database';
-import type { DomainsTable } from '../db/schema';
+import type { DomainsTable } from '../db/tables';
 import type { Schemas } from '../../src/contract/types';
 import { InvalidInput } from './errors';
-import type { FieldErrors } from '../../src/model/validation';
-import { toGrosze, toGroszeOrNull } from '../../src/model/money';
-import { DOMAIN_FORM_MESSAGES } from '../../src/model/admin-domain-form';
+import type { FieldErrors } from '../../src/kernel/validation';
+import { toGrosze, toGroszeOrNull } from '../../src/kernel/money';
+import { DOMAIN_FORM_MESSAGES } from '../../src/kernel/admin-domain-form';
 import { existingIds, unknownRefsMessage } from './catalogue-refs';
 import { checkDomainName, DOMAIN_NAME_MESSAGES } from './domain-name';
 import { formatZloty } from '../shared/polish';

@@ -4,7 +4,7 @@ import { filterDomains, sortDomains, type DomainListRequest, type DomainStatus }
 import { domainListQueries, readDomainList, type PageStep } from './domain-list-queries';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database';
-import type { Database, DomainRow } from '../db/schema';
+import type { Database, DomainRow } from '../db/tables';
 import { LISTED_STATUSES } from './domains';
 import { TOTAL_CAP, countCapped, pagingOf } from './pagination';
 import { linkCountQuery } from './link-count';

@@ -1,7 +1,7 @@
 import { CompiledQuery, sql, type QueryCreator, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/database';
-import type { Database, DomainRow } from '../db/schema';
-import { DEFAULT_DOMAIN_SORT } from '../../src/model/search-vocabulary';
+import type { Database, DomainRow } from '../db/tables';
+import { DEFAULT_DOMAIN_SORT } from '../../src/kernel/search-vocabulary';
 import {
   filterColumns,
   filterDomains,
@@ -44,9 +44,8 @@ export interface PageStep {
  * - At most TOTAL_CAP matches: collect them (ids and sort keys only) through the filters' own indexes and sort
  *   only those. With tag or industry filters, whose joins cost the most, or a name search, whose trigram index
  *   must be rechecked row by row on the table, the count pass itself keeps the ids and sort keys, so it hands over
- *   the page and the costly filter runs once. For a name, measured on the million-domain PostgreSQL (p50 of 15,
- *   alternating runs): the rare "kawa-zakopane" 14.7 → 7.3 ms, the common "auto" (over the cap, so nothing is
- *   handed over) 22.5 → 24.7 ms; its count is the trigram recheck of 10,001 rows in 8,300 heap pages either way.
+ *   the page and the costly filter runs once. A rare name gains the most; a common one is over the cap, so nothing
+ *   is handed over and its count is the same trigram recheck either way (figures in docs/performance.md).
  * - More, and no filter besides bounds on the sort column: walk the sort column's index, which is the answer.
  * - More, with other filters: walk a bounded head of the sort order and filter it. The metrics are correlated
  *   (a high rating comes with a high price), so "rating ≥ 70, cheapest first" would otherwise walk most of the
@@ -72,8 +71,8 @@ export function domainListQueries(db: Db, request: DomainListRequest, statuses?:
   // Ids and the sort key only: the covering indexes of migration 0004 hold them, so matches found through a
   // metric's index are sorted without reading the table. OFFSET 0 keeps PostgreSQL from merging the matches back
   // into one unbounded walk of the sort index (a subquery with an OFFSET is planned on its own), and unlike
-  // MATERIALIZED it streams them into the sort instead of storing them first: "ref. domains ≥ 100, cheapest
-  // first" collects 42,341 matches in 7.5 ms instead of 13.3 (EXPLAIN ANALYZE on the million-domain PostgreSQL).
+  // MATERIALIZED it streams them into the sort instead of storing them first, which is faster for tens of thousands
+  // of matches (figures in docs/performance.md).
   const sortKey = `domains.${request.orderby ?? DEFAULT_DOMAIN_SORT.orderby}` as const;
   const keys = over(filtered.select(['domains.id', sortKey]).offset(0), false);
   const pageIds = (from: QueryCreator<Database>, offset: number, limit: number) =>
@@ -143,10 +142,10 @@ export function domainListQueries(db: Db, request: DomainListRequest, statuses?:
 type JsonDomainRow = Omit<DomainRow, 'created_at' | 'updated_at'> & { created_at: string; updated_at: string };
 
 /**
- * Runs a page statement with its rows as one JSON value. PGlite decodes every field in JavaScript, about a
- * microsecond each: a 1000-row page of 18 columns costs 17 ms as rows and 7 ms as JSON (median, measured on a
- * million domains). json_agg takes the rows in the order the statement returns them. JSON has no dates, so the
- * two timestamps are revived.
+ * Runs a page statement with its rows as one JSON value. PGlite decodes every field of a row result in JavaScript, so a
+ * long page read as one JSON value costs less than half as much as read as rows (figures in docs/performance.md).
+ * json_agg takes the rows in the order the statement returns them. JSON has no dates, so the two timestamps are
+ * revived.
  */
 async function readPage(db: Db, query: CompiledQuery<DomainRow>): Promise<DomainRow[]> {
   const asJson = CompiledQuery.raw(`select coalesce(json_agg(page), '[]'::json) as rows from (${query.sql}) page`, [

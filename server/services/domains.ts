@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import type { DomainRow } from '../db/schema';
+import type { DomainRow } from '../db/tables';
 import type { Schemas } from '../../src/contract/types';
-import { toPln, toPlnOrNull } from '../../src/model/money';
+import { toPln, toPlnOrNull } from '../../src/kernel/money';
 import { domainListQueries, readDomainList } from './domain-list-queries';
 import type { DomainListRequest, DomainStatus } from './domain-filters';
 import { pageMeta, pagingOf } from './pagination';

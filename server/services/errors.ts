@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../src/model/validation';
+import type { FieldErrors } from '../../src/kernel/validation';
 
 /** The message of a refusal whose field messages name nothing first (Laravel's default). */
 export const INVALID_INPUT_MESSAGE = 'Popraw zaznaczone pola.';

@@ -1,10 +1,10 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { SellerDetails } from '../config';
-import type { BuyerRecord } from '../db/schema';
-import type { Grosze } from '../../src/model/money';
-import { VAT_RATE, vatOf } from '../../src/model/vat';
-import { amountInWords } from '../../src/model/amount-in-words';
+import type { BuyerRecord } from '../db/tables';
+import type { Grosze } from '../../src/kernel/money';
+import { VAT_RATE, vatOf } from '../../src/kernel/vat';
+import { amountInWords } from '../../src/kernel/amount-in-words';
 import { formatDatePl, formatPln } from '../shared/format-pl';
 
 // pdfkit's built-in fonts are WinAnsi only and would print "?" for ą, ę, ł, ś, ż, ź, ć, ń, ó.

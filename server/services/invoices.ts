@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
-import type { OrderItemsTable } from '../db/schema';
+import type { OrderItemsTable } from '../db/tables';
 import type { Config } from '../config';
 import { nextInvoiceNumber } from '../db/numbering';
 import { renderInvoicePdf, type InvoiceDocument } from './invoice-pdf';

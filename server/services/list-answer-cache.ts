@@ -43,9 +43,9 @@ export const LIST_ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
 
 /**
  * The domain lists' answers, kept per process for the catalogue version they were computed in (migration 0011), so
- * that the same search asked again costs one read of the version and no list statements: on a million domains
- * those cost 8 ms of PostgreSQL's CPU per search, and 200 customers searching at once queued 1.7 s for them
- * (bench/domains-load.ts).
+ * that the same search asked again costs one read of the version and no list statements: on a million domains those
+ * cost PostgreSQL's CPU on every search, and many customers searching at once queue for them (bench/domains-load.ts;
+ * figures in docs/performance.md).
  *
  * Exact, not timed: the version grows with every committed change to a table the answer shows, in the same
  * transaction as the change, and every request reads it (with its token). A miss computes the answer after that

@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/database';
-import type { OrdersTable } from '../db/schema';
-import { canChangeOrderStatus, ORDER_STATUS_LABELS, type OrderStatus } from '../../src/model/order-status';
+import type { OrdersTable } from '../db/tables';
+import { canChangeOrderStatus, ORDER_STATUS_LABELS, type OrderStatus } from '../../src/kernel/order-status';
 import { Conflict } from './errors';
 import { issueInvoice } from './invoices';
 import { createOwedArticles, rejectUnpublishedArticles } from './user-articles';

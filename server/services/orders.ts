@@ -1,10 +1,10 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
-import type { OrdersTable } from '../db/schema';
+import type { OrdersTable } from '../db/tables';
 import type { Config } from '../config';
 import type { Schemas } from '../../src/contract/types';
-import { toPln } from '../../src/model/money';
-import { VAT_RATE } from '../../src/model/vat';
+import { toPln } from '../../src/kernel/money';
+import { VAT_RATE } from '../../src/kernel/vat';
 
 export type OrderRow = Selectable<OrdersTable>;
 

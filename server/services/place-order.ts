@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/database';
-import type { BuyerRecord } from '../db/schema';
+import type { BuyerRecord } from '../db/tables';
 import { invalidField } from './errors';
 import {
   cartTotals,
@@ -12,8 +12,8 @@ import {
   type CartMode,
   type CartTotals,
   type PriceLine,
-} from '../../src/model/pricing';
-import { toGrosze } from '../../src/model/money';
+} from '../../src/kernel/pricing';
+import { toGrosze } from '../../src/kernel/money';
 import { formatPln } from '../shared/format-pl';
 import { nextOrderNumber } from '../db/numbering';
 import {

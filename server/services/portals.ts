@@ -1,9 +1,9 @@
 import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/database';
-import type { Database, PortalsTable } from '../db/schema';
+import type { Database, PortalsTable } from '../db/tables';
 import type { QueryOf, Schemas } from '../../src/contract/types';
-import { toGrosze, toPln, toPlnOrNull } from '../../src/model/money';
-import { ARTICLE_ADDON_PRICE } from '../../src/model/pricing';
+import { toGrosze, toPln, toPlnOrNull } from '../../src/kernel/money';
+import { ARTICLE_ADDON_PRICE } from '../../src/kernel/pricing';
 import { containsPattern } from './like-pattern';
 import { pagingOf, readPage } from './pagination';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import type { Schemas } from '../../src/contract/types';
-import { canChangeTarget, redirectPhase, redirectTargetError } from '../../src/model/redirect';
+import { canChangeTarget, redirectPhase, redirectTargetError } from '../../src/kernel/redirect';
 import { InvalidInput, invalidField } from './errors';
 
 /** Redirects joined with their domain's name: what the Redirect resource needs. */
@@ -48,7 +48,7 @@ export const REDIRECT_MESSAGES = {
 } as const;
 
 /**
- * Points the redirect of `row` at `targetUrl` at once, under the rules of src/model/redirect.ts: not once it has
+ * Points the redirect of `row` at `targetUrl` at once, under the rules of src/kernel/redirect.ts: not once it has
  * expired (an active one past its end included) or was cancelled, and only at a real http(s) host other than the
  * redirected domain. Returns the changed resource.
  */
@@ -71,7 +71,7 @@ export async function changeRedirectTarget(
 }
 
 /**
- * Refuses a checkout's redirect entries whose target breaks the rules of src/model/redirect.ts, field by field
+ * Refuses a checkout's redirect entries whose target breaks the rules of src/kernel/redirect.ts, field by field
  * (`redirects.<index>.target_url`), exactly as a later change of the target would be refused. Entries without a
  * target, and domains that do not exist (the order refuses those as unavailable), are left to the order.
  */

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import type { Schemas } from '../../src/contract/types';
-import { maxLinksOf, owedArticlesOf } from '../../src/model/user-article';
+import { maxLinksOf, owedArticlesOf } from '../../src/kernel/user-article';
 
 /** User articles joined with their portal's name: what the UserArticle resource needs. */
 export function selectArticles(db: Db) {
@@ -40,7 +40,7 @@ export function toUserArticle(row: ArticleRow): Schemas['UserArticle'] {
 
 /**
  * Lists the publications a just-paid order bought, inside the caller's transaction: one awaiting content per unit
- * of each publication item (src/model/user-article.ts). A unit that already has its publication is left alone,
+ * of each publication item (src/kernel/user-article.ts). A unit that already has its publication is left alone,
  * so marking an order paid twice, or the seed and this together, never lists one twice.
  */
 export async function createOwedArticles(db: Db, orderId: number, at: Date): Promise<number> {

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
-import type { UsersTable } from '../db/schema';
+import type { UsersTable } from '../db/tables';
 import type { Schemas } from '../../src/contract/types';
 
 export type UserRow = Selectable<UsersTable>;

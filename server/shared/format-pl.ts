@@ -1,4 +1,4 @@
-import type { Grosze } from '../../src/model/money';
+import type { Grosze } from '../../src/kernel/money';
 
 // "always": pl-PL leaves four-digit amounts ungrouped by default, and the product shows "1 234,50 zł".
 const AMOUNT = new Intl.NumberFormat('pl-PL', {

@@ -4,7 +4,7 @@ import { hash, verify } from '@node-rs/argon2';
 // Algorithm is a const enum in the package's typings, which isolatedModules cannot inline; 2 is Argon2id.
 const ARGON2ID = 2;
 
-// OWASP's minimum for argon2id: 19 MiB, two passes, one lane. About 50 ms on this machine.
+// OWASP's minimum for argon2id: 19 MiB, two passes, one lane.
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /** Checks a password against an argon2 hash string; the slow part of every sign-in. */

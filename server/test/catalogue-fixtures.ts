@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
-import type { DomainsTable, PortalsTable } from '../db/schema';
+import type { DomainsTable, PortalsTable } from '../db/tables';
 
 /** A seeded domain with its tag and industry ids, read straight from the database for brute-force checks. */
 export type SeededDomain = Selectable<DomainsTable> & { tags: number[]; industries: number[] };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Db } from '../db/database';
 import type { TestServer } from './test-server';
-import type { PricedDomain } from '../../src/model/pricing';
+import type { PricedDomain } from '../../src/kernel/pricing';
 import { verificationUrl } from '../auth/signed-url';
 
 /** A consumer buying for themselves, with the consent a consumer must give. */

@@ -1,4 +1,4 @@
-import { REDIRECT_TARGET_MESSAGES as T } from '../../src/model/redirect';
+import { REDIRECT_TARGET_MESSAGES as T } from '../../src/kernel/redirect';
 
 /**
  * Targets a redirect of `domainName` must never get, whichever path sets them, each with the Polish message the

@@ -1,6 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
 import { RouterProvider } from '../ui/router-provider';
-import { RouteLinkProvider, isAppPath, useAppNavigate } from '../screens/shared/route-link';
+import { RouteLinkProvider, isAppPath, useAppNavigate } from '../platform/router/route-link';
 
 /**
  * The app's links: RouteLink in table rows, and react-aria's links and buttons with an `href`, all navigating

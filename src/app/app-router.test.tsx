@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { UNSAFE_createMemoryHistory, type InitialEntry, type RouteObject } from 'react-router';
-import { createBlockableHistory } from '../screens/shared/blockable-history';
+import { createBlockableHistory } from '../platform/router/blockable-history';
 import { AppRouter } from './app-router';
 
 function Broken(): never {

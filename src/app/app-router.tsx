@@ -1,8 +1,8 @@
 import { startTransition, useLayoutEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Router, useRoutes, type RouteObject } from 'react-router';
-import type { BlockableHistory, HistoryMove } from '../screens/shared/blockable-history';
-import { BlockableHistoryProvider } from '../screens/shared/use-navigation-blocker';
+import type { BlockableHistory, HistoryMove } from '../platform/router/blockable-history';
+import { BlockableHistoryProvider } from '../platform/router/use-navigation-blocker';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ScrollRestoration } from './scroll-restoration';
 

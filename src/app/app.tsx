@@ -1,9 +1,9 @@
 import { StrictMode, useMemo, useState, type ReactNode } from 'react';
-import { ApiProvider } from '../api/api-context';
+import { ApiProvider } from '../platform/http/api-context';
 import { GlobalToastArea } from '../ui/global-toast-area';
-import { AuthProvider } from '../screens/shared/auth-hooks';
-import { ToastsProvider } from '../screens/shared/toasts';
-import type { BlockableHistory } from '../screens/shared/blockable-history';
+import { AuthProvider } from '../features/auth/auth-hooks';
+import { ToastsProvider } from '../kit/toasts';
+import type { BlockableHistory } from '../platform/router/blockable-history';
 import { DataSourceContext, type DataSource } from './data-layer';
 import type { AppServices } from './services';
 import { appRoutes } from './routes';

@@ -1,6 +1,6 @@
 import { use, useMemo, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { CartProvider } from '../screens/shared/cart-hooks';
+import { CartProvider } from '../features/cart/cart-hooks';
 import { DataSourceContext } from './data-layer';
 import type { DataServices } from './data-services';
 

@@ -1,13 +1,13 @@
 import { createActor, fromPromise } from 'xstate';
 import type { QueryClient } from '@tanstack/react-query';
-import { createQueryClient } from '../api/query-client';
-import { createQueryPersister, followOtherTabs, wipeCache } from '../api/query-persister';
-import { createCartStore } from '../db/cart-store';
-import type { DbClient } from '../db/db-client';
-import { cartMachine } from '../machines/cart.machine';
+import { createQueryClient } from '../platform/http/query-client';
+import { createQueryPersister, followOtherTabs, wipeCache } from '../platform/http/query-persister';
+import { createCartStore } from '../platform/db/cart-store';
+import type { DbClient } from '../platform/db/db-client';
+import { cartMachine } from '../features/cart/cart.machine';
 import { showToast, type Toasts } from '../ui/toast-queue';
-import type { CartActor } from '../screens/shared/cart-hooks';
-import { forwardInspection } from '../screens/shared/inspection-sink';
+import type { CartActor } from '../features/cart/cart-hooks';
+import { forwardInspection } from '../platform/machines/inspection-sink';
 
 /** What only the signed-in app needs: the query cache persisted in the browser database, and the cart. */
 export interface DataServices {

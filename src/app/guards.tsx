@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { homePathFor, hasAnyPrivilege } from '../model/privileges';
+import { homePathFor, hasAnyPrivilege } from '../kernel/privileges';
 import { PageLoader } from '../ui/page-loader';
-import { useAuth } from '../screens/shared/auth-hooks';
-import type { OriginState } from '../screens/shared/navigation-state';
+import { useAuth } from '../features/auth/auth-hooks';
+import type { OriginState } from '../platform/router/navigation-state';
 import { canVisit, protectedRouteFor } from './route-table';
 import { GuestLayout } from './layout/guest-layout';
 import { SignedInFrame } from './signed-in-frame';

@@ -5,12 +5,12 @@ import '../ui/global.css';
 import { App } from './app';
 import { createAppServices } from './services';
 import { readQaMode, withoutQaSwitch } from './qa-mode';
-import { appConfig } from '../screens/shared/app-config';
-import { createBlockableHistory } from '../screens/shared/blockable-history';
-import { holdInspectionReports, observeInspection } from '../screens/shared/inspection-sink';
-import { DbClient } from '../db/db-client';
-import { browserEnvironment } from '../db/browser-environment';
-import { createCartStore } from '../db/cart-store';
+import { appConfig } from '../platform/app-config';
+import { createBlockableHistory } from '../platform/router/blockable-history';
+import { holdInspectionReports, observeInspection } from '../platform/machines/inspection-sink';
+import { DbClient } from '../platform/db/db-client';
+import { browserEnvironment } from '../platform/db/browser-environment';
+import { createCartStore } from '../platform/db/cart-store';
 import { afterFirstContentPaint } from './after-first-paint';
 
 /** The tab's session storage, or none where the browser refuses it (the getter itself throws then). */

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { PageLoader } from '../ui/page-loader';
-import { useAuth } from '../screens/shared/auth-hooks';
+import { useAuth } from '../features/auth/auth-hooks';
 import type { PublicRoute } from './route-table';
 import { GuestLayout } from './layout/guest-layout';
 import { SignedInFrame } from './signed-in-frame';

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import type { Location } from 'react-router';
-import ErrorScreen from '../screens/system/error-screen';
+import ErrorScreen from '../features/system/error-screen';
 
 interface Props {
   /** The location shown: a move elsewhere (back, or a link that still works) renders the routes again. */

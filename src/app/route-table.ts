@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router';
-import type { Privilege } from '../model/privileges';
+import type { Privilege } from '../kernel/privileges';
 import { pl } from '../i18n/pl';
 
 /** A protected screen of spec section 2: its path, who may see it, and the header's title. */

@@ -2,17 +2,17 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { PageLoader } from '../ui/page-loader';
 import { AppLinks } from './app-links';
-import LoginScreen from '../screens/guest/login-screen';
+import LoginScreen from '../features/auth/login-screen';
 import { GuestArea, ProtectedArea } from './guards';
 import { PublicArea } from './public-area';
 import { pl } from '../i18n/pl';
 import { PROTECTED_ROUTES, PUBLIC_ROUTES, type ProtectedRoute, type ScreenName } from './route-table';
 
 // Sign-in is the first paint for most visits, so it is in the main bundle; the rest load on demand.
-const RegisterScreen = lazy(() => import('../screens/guest/register-screen'));
-const ResetRequestScreen = lazy(() => import('../screens/guest/reset-request-screen'));
-const ResetPasswordScreen = lazy(() => import('../screens/guest/reset-password-screen'));
-const SocialCallbackScreen = lazy(() => import('../screens/guest/social-callback-screen'));
+const RegisterScreen = lazy(() => import('../features/auth/register-screen'));
+const ResetRequestScreen = lazy(() => import('../features/auth/reset-request-screen'));
+const ResetPasswordScreen = lazy(() => import('../features/auth/reset-password-screen'));
+const SocialCallbackScreen = lazy(() => import('../features/auth/social-callback-screen'));
 // QA mode only: the replay of a recorded session, with the diagrams' layout library; never loaded for customers.
 const QaReplayScreen = lazy(() => import('../qa/replay/replay-screen'));
 
@@ -20,35 +20,35 @@ const QaReplayScreen = lazy(() => import('../qa/replay/replay-screen'));
 export const QA_REPLAY_PATH = '/qa/replay';
 
 const SCREENS: Record<ScreenName, ComponentType<{ title: string }>> = {
-  profile: lazy(() => import('../screens/profile/profile-screen')),
-  orderReceived: lazy(() => import('../screens/order-received/order-received-screen')),
-  checkout: lazy(() => import('../screens/checkout/checkout-screen')),
-  categories: lazy(() => import('../screens/admin/categories-screen')),
-  domainList: lazy(() => import('../screens/domains/domain-list-screen')),
-  domain: lazy(() => import('../screens/domains/domain-screen')),
-  portals: lazy(() => import('../screens/portals/portal-list-screen')),
-  portal: lazy(() => import('../screens/portals/portal-screen')),
-  portalsPublications: lazy(() => import('../screens/portals/publication-list-screen')),
-  manage: lazy(() => import('../screens/admin/manage-screen')),
-  manageDomain: lazy(() => import('../screens/admin/manage-domain-screen')),
-  outbox: lazy(() => import('../screens/admin/outbox-screen')),
-  userArticles: lazy(() => import('../screens/articles/user-articles-screen')),
-  userArticle: lazy(() => import('../screens/articles/user-article-screen')),
-  redirects: lazy(() => import('../screens/redirects/redirects-screen')),
-  redirect: lazy(() => import('../screens/redirects/redirect-screen')),
-  orders: lazy(() => import('../screens/orders/orders-screen')),
-  order: lazy(() => import('../screens/orders/order-screen')),
-  allOrders: lazy(() => import('../screens/admin/orders/all-orders-screen')),
-  allOrder: lazy(() => import('../screens/admin/orders/admin-order-screen')),
-  users: lazy(() => import('../screens/admin/users/users-screen')),
-  user: lazy(() => import('../screens/admin/users/user-screen')),
-  userOrders: lazy(() => import('../screens/admin/users/user-orders-screen')),
-  userOrder: lazy(() => import('../screens/admin/users/user-order-screen')),
-  checkDetails: lazy(() => import('../screens/admin/check-details/check-details-screen')),
-  notFound: lazy(() => import('../screens/shared/not-found-screen')),
-  placeholder: lazy(() => import('../screens/system/placeholder-screen')),
-  accessibilityStatement: lazy(() => import('../screens/system/accessibility-statement-screen')),
-  emailChangeConfirm: lazy(() => import('../screens/profile/email-change-confirm-screen')),
+  profile: lazy(() => import('../features/profile/profile-screen')),
+  orderReceived: lazy(() => import('../features/checkout/order-received/order-received-screen')),
+  checkout: lazy(() => import('../features/checkout/checkout-screen')),
+  categories: lazy(() => import('../features/admin-domains/categories/categories-screen')),
+  domainList: lazy(() => import('../features/catalogue/domains/domain-list-screen')),
+  domain: lazy(() => import('../features/catalogue/domains/domain-screen')),
+  portals: lazy(() => import('../features/catalogue/portals/portal-list-screen')),
+  portal: lazy(() => import('../features/catalogue/portals/portal-screen')),
+  portalsPublications: lazy(() => import('../features/catalogue/portals/publication-list-screen')),
+  manage: lazy(() => import('../features/admin-domains/manage-screen')),
+  manageDomain: lazy(() => import('../features/admin-domains/manage-domain-screen')),
+  outbox: lazy(() => import('../features/outbox/outbox-screen')),
+  userArticles: lazy(() => import('../features/articles/user-articles-screen')),
+  userArticle: lazy(() => import('../features/articles/user-article-screen')),
+  redirects: lazy(() => import('../features/redirects/redirects-screen')),
+  redirect: lazy(() => import('../features/redirects/redirect-screen')),
+  orders: lazy(() => import('../features/orders/orders-screen')),
+  order: lazy(() => import('../features/orders/order-screen')),
+  allOrders: lazy(() => import('../features/admin-orders/all-orders-screen')),
+  allOrder: lazy(() => import('../features/admin-orders/admin-order-screen')),
+  users: lazy(() => import('../features/admin-users/users-screen')),
+  user: lazy(() => import('../features/admin-users/user-screen')),
+  userOrders: lazy(() => import('../features/admin-users/user-orders-screen')),
+  userOrder: lazy(() => import('../features/admin-users/user-order-screen')),
+  checkDetails: lazy(() => import('../features/check-details/check-details-screen')),
+  notFound: lazy(() => import('../features/system/not-found-screen')),
+  placeholder: lazy(() => import('../features/system/placeholder-screen')),
+  accessibilityStatement: lazy(() => import('../features/system/accessibility-statement-screen')),
+  emailChangeConfirm: lazy(() => import('../features/profile/email-change-confirm-screen')),
 };
 
 function screen(Component: ComponentType<{ title: string }>, title = '') {

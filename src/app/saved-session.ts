@@ -1,4 +1,4 @@
-import type { Session, SessionUser } from '../machines/auth.machine';
+import type { Session, SessionUser } from '../features/auth/auth.machine';
 
 /** Where the signed-in user and token live between visits (spec section 2, start-up). */
 export const SESSION_KEY = 'domenika.auth';

@@ -1,15 +1,15 @@
 import { createActor, fromPromise } from 'xstate';
-import { browserCookie, createApi, type Api } from '../api/client';
-import { authApi, type AuthApi } from '../api/auth';
-import { CACHE_LIFETIME_MS } from '../api/cache-tags';
-import { DbClient } from '../db/db-client';
-import { authMachine } from '../machines/auth.machine';
+import { browserCookie, createApi, type Api } from '../platform/http/client';
+import { authApi, type AuthApi } from '../platform/http/auth-api';
+import { CACHE_LIFETIME_MS } from '../platform/http/cache-tags';
+import { DbClient } from '../platform/db/db-client';
+import { authMachine } from '../features/auth/auth.machine';
 import { createToastQueue, showToast, type Toasts } from '../ui/toast-queue';
 import { pl } from '../i18n/pl';
 import { readSavedSession, saveSession } from './saved-session';
 import { watchStorage } from './storage-watch';
-import type { AuthActor } from '../screens/shared/auth-hooks';
-import { forwardInspection } from '../screens/shared/inspection-sink';
+import type { AuthActor } from '../features/auth/auth-hooks';
+import { forwardInspection } from '../platform/machines/inspection-sink';
 import type { DataServices } from './data-services';
 
 export interface AppServices {

@@ -1,5 +1,5 @@
-import type { DbClient, DbStatus } from '../db/db-client';
-import type { DbFailure } from '../db/protocol';
+import type { DbClient, DbStatus } from '../platform/db/db-client';
+import type { DbFailure } from '../platform/db/protocol';
 import { pl } from '../i18n/pl';
 import { showToast, type Toasts } from '../ui/toast-queue';
 

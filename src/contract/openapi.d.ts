@@ -987,7 +987,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Moves an order to another status. Only the transitions written in src/model/order-status.ts are allowed.
+         * Moves an order to another status. Only the transitions written in src/kernel/order-status.ts are allowed.
          * @description Marking an order paid issues its VAT invoice and lists its publications awaiting content (see listMyArticles); cancelling releases its reserved domains and portals and rejects its publications not yet published ("Zamówienie zostało anulowane."). Every change e-mails the customer. The request names the status the administrator saw (`expected_status`): when the order has moved on meanwhile (another administrator, the unpaid-order sweep) nothing changes and the answer is 409 with reason `status_changed` and the order as it is now, so the screen can show it. A transition the model does not allow is 409 with reason `transition_not_allowed`.
          */
         post: operations["adminChangeOrderStatus"];
@@ -1150,7 +1150,7 @@ export interface components {
         NewPassword: string;
         /** @description Ten digits without separators; the checksum is verified. */
         Nip: string;
-        /** @description Where a 301 redirect points: an http or https address on a real host (a domain name with an alphabetic or punycode TLD; not an IP address, localhost or a single label), without credentials, and never the redirected domain itself or a host under it. Internationalised host names are accepted as typed, so it is not `format: uri`; the server applies the rule of `src/model/redirect.ts` and answers 422 on `target_url`. */
+        /** @description Where a 301 redirect points: an http or https address on a real host (a domain name with an alphabetic or punycode TLD; not an IP address, localhost or a single label), without credentials, and never the redirected domain itself or a host under it. Internationalised host names are accepted as typed, so it is not `format: uri`; the server applies the rule of `src/kernel/redirect.ts` and answers 422 on `target_url`. */
         RedirectTargetUrl: string;
         /** Format: date-time */
         Timestamp: string;
@@ -1786,7 +1786,7 @@ export interface components {
             data: components["schemas"]["Redirect"][];
         };
         /**
-         * @description Oczekuje na treść, W weryfikacji, Opublikowany, Odrzucony (the labels are in src/model/user-article.ts). A paid publication starts awaiting content, moves to review once the article is sent, and ends published (with `published_url`) or rejected (with `rejection_reason`).
+         * @description Oczekuje na treść, W weryfikacji, Opublikowany, Odrzucony (the labels are in src/kernel/user-article.ts). A paid publication starts awaiting content, moves to review once the article is sent, and ends published (with `published_url`) or rejected (with `rejection_reason`).
          * @enum {string}
          */
         UserArticleStatus: "awaiting_content" | "in_review" | "published" | "rejected";
@@ -1830,7 +1830,7 @@ export interface components {
             link_type: components["schemas"]["LinkType"];
             /** @description Ordered with the article-preparation add-on: Domenika writes the article. */
             domenika_article: boolean;
-            /** @description How many anchor links the offer type allows (src/model/user-article.ts): permanent publication 1, advertising link 1, economic publication 1, permanent premium 3. */
+            /** @description How many anchor links the offer type allows (src/kernel/user-article.ts): permanent publication 1, advertising link 1, economic publication 1, permanent premium 3. */
             max_links: number;
             links: components["schemas"]["ArticleLink"][];
             content: string | null;

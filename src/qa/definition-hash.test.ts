@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
-import { cartMachine } from '../machines/cart.machine';
-import { checkoutMachine } from '../machines/checkout.machine';
-import { escrowMachine } from '../machines/escrow.machine';
+import { cartMachine } from '../features/cart/cart.machine';
+import { checkoutMachine } from '../features/checkout/checkout.machine';
+import { escrowMachine } from '../features/checkout/escrow.machine';
 import { canonicalText, definitionHash } from './definition-hash';
 
 const toggle = (extra: boolean) =>

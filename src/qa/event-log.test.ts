@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { QaEventEntry } from '../db/protocol';
-import { changePasswordMachine } from '../machines/change-password.machine';
-import { escrowMachine } from '../machines/escrow.machine';
+import type { QaEventEntry } from '../platform/db/protocol';
+import { changePasswordMachine } from '../features/profile/change-password.machine';
+import { escrowMachine } from '../features/checkout/escrow.machine';
 import { createEventLog } from './event-log';
 
 function fakeStore() {

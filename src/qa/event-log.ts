@@ -1,6 +1,6 @@
 import type { ActorRefLike, InspectionEvent } from 'xstate';
-import { QA_EVENT_CAP } from '../db/qa-events-table';
-import type { QaEventEntry } from '../db/protocol';
+import { QA_EVENT_CAP } from '../platform/db/qa-events-table';
+import type { QaEventEntry } from '../platform/db/protocol';
 import { redact } from './redact';
 
 /** Where the log is written: the browser store's `qa.append` (`db.request('qa.append', { events })`). */

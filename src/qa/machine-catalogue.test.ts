@@ -5,23 +5,25 @@ import { StateMachine, type AnyStateMachine } from 'xstate';
 import { definitionHash } from './definition-hash';
 import { machineCatalogue, machineHashes } from './machine-catalogue';
 
-const machinesDir = fileURLToPath(new URL('../machines/', import.meta.url));
+const srcDir = fileURLToPath(new URL('../', import.meta.url));
 
 const isMachine = (value: unknown): value is AnyStateMachine => value instanceof StateMachine;
 /** XState's id of a machine created without one. */
 const NO_ID = '(machine)';
 
-/** Every machine with an id exported by a `*.machine.ts` file of src/machines, read from the directory itself. */
+/** Every machine with an id exported by a `*.machine.ts` file anywhere in src, read from the directories themselves. */
 async function exportedMachines(): Promise<AnyStateMachine[]> {
-  const files = readdirSync(machinesDir).filter((file) => file.endsWith('.machine.ts'));
+  const files = readdirSync(srcDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.machine.ts'),
+  );
   const modules = await Promise.all(
-    files.map((file) => import(/* @vite-ignore */ `${machinesDir}${file}`) as Promise<Record<string, unknown>>),
+    files.map((file) => import(/* @vite-ignore */ `${srcDir}${file}`) as Promise<Record<string, unknown>>),
   );
   return modules.flatMap((module) => Object.values(module).filter(isMachine)).filter((machine) => machine.id !== NO_ID);
 }
 
 describe('the machine catalogue', () => {
-  it('holds every machine of src/machines under its own id', async () => {
+  it('holds every machine of src under its own id', async () => {
     const machines = await exportedMachines();
     expect(machines.length).toBeGreaterThan(10);
     for (const machine of machines) expect(machineCatalogue[machine.id]).toBe(machine);

@@ -1,17 +1,17 @@
 import type { AnyStateMachine } from 'xstate';
-import { adminDomainEditsMachine } from '../machines/admin-domain-edits.machine';
-import { articleUploadMachine } from '../machines/article-upload.machine';
-import { authMachine } from '../machines/auth.machine';
-import { cartMachine } from '../machines/cart.machine';
-import { changePasswordMachine } from '../machines/change-password.machine';
-import { checkDetailsMachine } from '../machines/check-details.machine';
-import { checkoutMachine } from '../machines/checkout.machine';
-import { dialogMachine } from '../machines/dialog.machine';
-import { escrowMachine } from '../machines/escrow.machine';
-import { invoiceDownloadMachine } from '../machines/invoice-download.machine';
-import { orderStatusMachine } from '../machines/order-status.machine';
-import { publicationOrderMachine } from '../machines/publication-order.machine';
-import { submissionMachine } from '../machines/submission.machine';
+import { adminDomainEditsMachine } from '../features/admin-domains/admin-domain-edits.machine';
+import { articleUploadMachine } from '../features/articles/article-upload.machine';
+import { authMachine } from '../features/auth/auth.machine';
+import { cartMachine } from '../features/cart/cart.machine';
+import { changePasswordMachine } from '../features/profile/change-password.machine';
+import { checkDetailsMachine } from '../features/check-details/check-details.machine';
+import { checkoutMachine } from '../features/checkout/checkout.machine';
+import { dialogMachine } from '../platform/machines/dialog.machine';
+import { escrowMachine } from '../features/checkout/escrow.machine';
+import { invoiceDownloadMachine } from '../features/orders/invoice-download.machine';
+import { orderStatusMachine } from '../features/admin-orders/order-status.machine';
+import { publicationOrderMachine } from '../features/catalogue/portals/publication-order.machine';
+import { submissionMachine } from '../platform/machines/submission.machine';
 import { definitionHash } from './definition-hash';
 
 const MACHINES: readonly AnyStateMachine[] = [

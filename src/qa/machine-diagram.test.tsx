@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { createActor, type AnyTransitionDefinition } from 'xstate';
-import { cartMachine } from '../machines/cart.machine';
-import { escrowMachine } from '../machines/escrow.machine';
+import { cartMachine } from '../features/cart/cart.machine';
+import { escrowMachine } from '../features/checkout/escrow.machine';
 import { machineGraph, transitionId } from './machine-graph';
 import { layoutMachine } from './machine-layout';
 import { MachineDiagram } from './machine-diagram';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { StateValue } from 'xstate';
-import { qaCopy } from '../i18n/qa';
+import { qaCopy } from './qa-copy';
 import { activeLeafNames, activeStateIds } from './active-states';
 import { LINE_HEIGHT, type MachineLayout, type PlacedEdge, type PlacedNode } from './machine-layout';
 import styles from './machine-diagram.module.css';

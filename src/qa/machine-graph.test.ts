@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, not, setup, type AnyTransitionDefinition } from 'xstate';
-import { cartMachine } from '../machines/cart.machine';
-import { checkoutMachine } from '../machines/checkout.machine';
-import { escrowMachine } from '../machines/escrow.machine';
-import { invoiceDownloadMachine } from '../machines/invoice-download.machine';
+import { cartMachine } from '../features/cart/cart.machine';
+import { checkoutMachine } from '../features/checkout/checkout.machine';
+import { escrowMachine } from '../features/checkout/escrow.machine';
+import { invoiceDownloadMachine } from '../features/orders/invoice-download.machine';
 import { allNodes, machineGraph, transitionId, type MachineGraph } from './machine-graph';
 
 const node = (graph: MachineGraph, id: string) => allNodes(graph.root).find((n) => n.id === id);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cartMachine } from '../machines/cart.machine';
-import { escrowMachine } from '../machines/escrow.machine';
+import { cartMachine } from '../features/cart/cart.machine';
+import { escrowMachine } from '../features/checkout/escrow.machine';
 import { machineCatalogue } from './machine-catalogue';
 import { machineGraph } from './machine-graph';
 import { layoutMachine, type Box, type PlacedNode } from './machine-layout';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { localDb } from '../test/local-db';
-import { escrowMachine } from '../machines/escrow.machine';
+import { escrowMachine } from '../features/checkout/escrow.machine';
 import { machineHashes } from './machine-catalogue';
 import { createQaRecorder } from './qa-recorder';
 import { parseSession } from './session-export';

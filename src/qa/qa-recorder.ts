@@ -1,7 +1,7 @@
 import type { InspectionEvent } from 'xstate';
-import type { DbClient } from '../db/db-client';
-import type { QaEventEntry } from '../db/protocol';
-import { QA_EVENT_CAP } from '../db/qa-events-table';
+import type { DbClient } from '../platform/db/db-client';
+import type { QaEventEntry } from '../platform/db/protocol';
+import { QA_EVENT_CAP } from '../platform/db/qa-events-table';
 import { createEventLog } from './event-log';
 import { machineHashes } from './machine-catalogue';
 import { buildSession, sessionFileText, type QaSession } from './session-export';

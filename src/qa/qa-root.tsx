@@ -1,10 +1,10 @@
 import { StrictMode, useState, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { InspectionEvent } from 'xstate';
-import type { DbClient } from '../db/db-client';
-import { QA_EVENT_CAP } from '../db/qa-events-table';
-import type { QaEventEntry } from '../db/protocol';
-import { qaCopy } from '../i18n/qa';
+import type { DbClient } from '../platform/db/db-client';
+import { QA_EVENT_CAP } from '../platform/db/qa-events-table';
+import type { QaEventEntry } from '../platform/db/protocol';
+import { qaCopy } from './qa-copy';
 import { saveFile } from '../ui/save-file';
 import { createActorRegistry, type ActorRegistry } from './inspector/actor-registry';
 import { InspectorPanel } from './inspector/inspector-panel';

@@ -1,4 +1,4 @@
-import type { QaEventEntry } from '../db/protocol';
+import type { QaEventEntry } from '../platform/db/protocol';
 import { SHOWN_EVENTS } from './inspector/event-list';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { createPathPlayer, type MachinePath, type PathEvent, pathCases } from '../machines/test-support/machine-paths';
+import { createPathPlayer, type MachinePath, type PathEvent, pathCases } from '../test/machine-paths';
 import {
   lastStepOf,
   REPLAY_SPEEDS,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { memoryQaEvents } from '../db/qa-events-table';
-import { authMachine, type Session } from '../machines/auth.machine';
-import { changePasswordMachine } from '../machines/change-password.machine';
+import { memoryQaEvents } from '../platform/db/qa-events-table';
+import { authMachine, type Session } from '../features/auth/auth.machine';
+import { changePasswordMachine } from '../features/profile/change-password.machine';
 import { createEventLog } from './event-log';
 import { machineHashes } from './machine-catalogue';
 import { loadSession, type Replay } from './replay';

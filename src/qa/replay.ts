@@ -1,5 +1,5 @@
 import { transition, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type StateValue } from 'xstate';
-import { qaCopy } from '../i18n/qa';
+import { qaCopy } from './qa-copy';
 import { machineCatalogue, machineHashes } from './machine-catalogue';
 import { recordedForm, snapshotDifference, stateText, valueAt, type RecordedSnapshot } from './recorded-snapshot';
 import { parseSession, type QaSession, type SessionEvent } from './session-export';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { QaEventEntry, QaEventRow } from '../db/protocol';
-import { cartMachine } from '../machines/cart.machine';
-import { changePasswordMachine } from '../machines/change-password.machine';
-import { escrowMachine } from '../machines/escrow.machine';
+import type { QaEventEntry, QaEventRow } from '../platform/db/protocol';
+import { cartMachine } from '../features/cart/cart.machine';
+import { changePasswordMachine } from '../features/profile/change-password.machine';
+import { escrowMachine } from '../features/checkout/escrow.machine';
 import { definitionHash } from './definition-hash';
 import { createEventLog } from './event-log';
 import { buildSession, MAX_SESSION_FILE_BYTES, parseSession, sessionFileText, type QaSession } from './session-export';

@@ -1,6 +1,6 @@
-import type { QaEventRow } from '../db/protocol';
-import { qaCopy } from '../i18n/qa';
-import { formatByteLimit } from '../model/article-submission';
+import type { QaEventRow } from '../platform/db/protocol';
+import { qaCopy } from './qa-copy';
+import { formatByteLimit } from '../kernel/article-submission';
 
 export const SESSION_FORMAT = 'domenika-qa-session';
 export const SESSION_VERSION = 1;

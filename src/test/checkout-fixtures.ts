@@ -1,6 +1,6 @@
 import type { components } from '../contract/types';
-import { EMPTY_CART, type CartSnapshot } from '../model/cart';
-import { writeCartCopy } from '../db/local-cart-copy';
+import { EMPTY_CART, type CartSnapshot } from '../kernel/cart';
+import { writeCartCopy } from '../platform/db/local-cart-copy';
 
 type Profile = components['schemas']['Profile'];
 type Order = components['schemas']['Order'];

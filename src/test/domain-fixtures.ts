@@ -1,4 +1,4 @@
-import type { Domain, DomainPage } from '../api/domains';
+import type { Domain, DomainPage } from '../features/catalogue/domains/domains-api';
 import { json, type Routes } from './fake-api';
 
 /** A signed-in customer, as the app saves the session. */

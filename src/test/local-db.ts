@@ -1,4 +1,4 @@
-import { DbClient } from '../db/db-client';
+import { DbClient } from '../platform/db/db-client';
 
 /** The browser database as jsdom can have it: no OPFS and no Web Locks, so the local-storage store. */
 export function localDb(storage: Storage): DbClient {

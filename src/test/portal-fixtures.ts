@@ -1,5 +1,5 @@
-import type { Portal, PortalPage } from '../api/portals';
-import type { PortalPublication, PortalPublicationPage } from '../api/publications';
+import type { Portal, PortalPage } from '../features/catalogue/portals/portals-api';
+import type { PortalPublication, PortalPublicationPage } from '../features/catalogue/portals/publications-api';
 
 /** A portal for sale as GET /api/portals answers it; the price is net PLN. */
 export function portal(id: number, overrides: Partial<Portal> = {}): Portal {

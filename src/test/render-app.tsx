@@ -7,8 +7,8 @@ import { createDataServices, type DataServices } from '../app/data-services';
 import { routes } from '../app/routes';
 import { createAppServices } from '../app/services';
 import { saveSession } from '../app/saved-session';
-import type { Session } from '../machines/auth.machine';
-import { createBlockableHistory } from '../screens/shared/blockable-history';
+import type { Session } from '../features/auth/auth.machine';
+import { createBlockableHistory } from '../platform/router/blockable-history';
 import { fakeFetch, type Routes } from './fake-api';
 import { localDb } from './local-db';
 

@@ -1,14 +1,15 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Moje publikacje (issue 13). Every paid publication is listed, so a publication now exists before its article:
+ * Moje publikacje (the customer's publications). Every paid publication is listed, so a publication now exists
+ * before its article:
  * - the statuses become awaiting_content, in_review, published, rejected; a `submitted` row already had its
  *   content, so it is in review;
  * - the title waits for the content (nullable), and a rejection keeps its reason;
  * - a publication knows the order item and the unit of its count that bought it (unique together, so one unit
  *   never owes two articles) and whether Domenika writes the article (`domenika_article`);
  * - the single target URL and anchor become a list of links, as many as the offer type allows.
- * Orders paid before this migration get their owed publications here, by the rule of src/model/user-article.ts
+ * Orders paid before this migration get their owed publications here, by the rule of src/kernel/user-article.ts
  * (one per unit of each publication item); the server applies the same rule when an order is paid.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

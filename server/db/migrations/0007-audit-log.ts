@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The audit log (issue 14): every admin change to data leaves one entry, written in the change's own transaction.
+ * The audit log: every admin change to data leaves one entry, written in the change's own transaction.
  * Nobody rewrites history: a trigger refuses UPDATE, DELETE and TRUNCATE on the table, so even raw SQL or a
  * future handler that forgets the rule cannot edit or remove an entry. The trigger is plain plpgsql, so PGlite and
  * PostgreSQL enforce it alike.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Draft domains (issue 14): names imported from /check-details wait as `draft` until an administrator prices and
+ * Draft domains: names imported from /check-details wait as `draft` until an administrator prices and
  * publishes them. Only a draft may cost 0 zł (price or sale price, which customers pay), so a forgotten price can
  * never reach a customer; the check is added
  * NOT VALID so that rows written before it are not re-checked, while every new write is.

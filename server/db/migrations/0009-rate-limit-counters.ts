@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Rate-limit counters in the database (issue 16), so that several API processes behind one proxy share them: an
+ * Rate-limit counters in the database, so that several API processes behind one proxy share them: an
  * in-memory count would let each process admit the full limit. One row per key (operation, address, e-mail) holds a
  * fixed window: when it started and how many attempts it has seen. UNLOGGED because a count lost in a crash only
  * resets a one-minute window, and it keeps these writes out of the write-ahead log and off the read replicas.

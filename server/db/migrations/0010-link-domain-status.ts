@@ -6,10 +6,10 @@ const LINKS = [
 ] as const;
 
 /**
- * Each tag and industry link carries its domain's status (issue 16). A list filtered by one tag had to find its
- * first 10 001 listed domains to count them: on a million domains, a walk of 123 000 domain rows (31 ms on
- * PostgreSQL 15) for a tag on 8 % of them. With the status beside the link, an index on (tag, status, domain)
- * answers that count alone, in its first 10 001 entries (1.8 ms); see services/domain-list-queries.ts.
+ * Each tag and industry link carries its domain's status. Without it, a list filtered by one tag must find its first
+ * 10 001 listed domains to count them: on a million domains, a walk of 123 000 domain rows for a tag on 8 % of them.
+ * With the status beside the link, an index on (tag, status, domain) answers that count alone, in its first 10 001
+ * entries; see services/domain-list-queries.ts (figures in docs/performance.md).
  *
  * Triggers keep the copy exact whatever writes: a new link takes its domain's status, and a status change is
  * copied to the domain's links. A seed that disables triggers (session_replication_role = replica) writes the

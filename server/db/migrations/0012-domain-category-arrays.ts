@@ -8,10 +8,8 @@ const LINKS = [
 /**
  * Each domain carries the ids of its tags and industries as two sorted arrays, with one GIN index over both, so that
  * a list filtered by tags and industries together intersects their posting lists in the index and reads only the
- * domains having both (issue 16). Measured on the million-domain PostgreSQL 15 for the capped count of "type 1,
- * DR ≥ 40, a tag and an industry" (alternating, 40 runs each, a busy machine): the semi-joins of the link tables
- * merged all 80 000 links of the tag with those of the industry, p50 71 ms; the index hands over the 5 416 domains
- * having both, p50 24 ms.
+ * domains having both. Without it, the semi-joins of the link tables merge every link of the tag with every link of
+ * the industry, however few domains have both (figures in docs/performance.md).
  *
  * The link tables stay the source of truth; statement triggers with transition tables copy each change to the
  * arrays, one UPDATE per statement and domain however many links it wrote. A seed that disables triggers

@@ -40,9 +40,9 @@ const SORTS = [
 /**
  * Every customer sort order gets an index holding the list's columns, as the metric orders got in 0004, so that a
  * bounded walk (services/domain-list-queries.ts) reads its head of the sort order from the index alone and only the
- * page's rows from the table. Measured on the million-domain PostgreSQL 15 for "ref. domains ≥ 100, cheapest first",
- * whose cheapest matches lie past the first 558 000 domains by price, so the walk of a 5 000-row head finds none
- * and the matches are collected: that futile walk read 4 894 table pages (13.6 ms p50) before the collect could run.
+ * page's rows from the table. Without it, a walk whose head holds no match (on a million domains, "ref. domains ≥
+ * 100, cheapest first" has none among the first 558 000 by price) reads thousands of table pages before the matches
+ * can be collected (figures in docs/performance.md).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const { name, key, keys } of SORTS) {

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { DomainsTable } from '../schema';
+import type { DomainsTable } from '../tables';
 import { Random } from './random';
 import { CITIES, INDUSTRIES, SUFFIXES, TAGS, TLDS, WORDS } from './vocabulary';
 

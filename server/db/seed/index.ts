@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../database';
-import type { BuyerRecord } from '../schema';
+import type { BuyerRecord } from '../tables';
 import { hashPassword } from '../../shared/passwords';
-import { withVat } from '../../../src/model/vat';
-import { owedArticlesOf, type PublicationItem } from '../../../src/model/user-article';
+import { withVat } from '../../../src/kernel/vat';
+import { owedArticlesOf, type PublicationItem } from '../../../src/kernel/user-article';
 import { nextInvoiceNumber, nextOrderNumber } from '../numbering';
 import { seedDomainRows } from './insert-domains';
 import { generatePortals } from './portals';
@@ -146,7 +146,7 @@ interface SeedOrderItem {
 
 /**
  * A paid order's publications, awaiting their articles: rows written by the rule the server applies when an order
- * is paid (src/model/user-article.ts), since the seed uses no services.
+ * is paid (src/kernel/user-article.ts), since the seed uses no services.
  */
 async function insertOwedArticles(
   db: Db,

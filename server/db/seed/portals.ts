@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { PortalsTable } from '../schema';
+import type { PortalsTable } from '../tables';
 import { Random } from './random';
 import { slugify } from '../../shared/slug';
 import { INDUSTRIES, PORTAL_KINDS } from './vocabulary';

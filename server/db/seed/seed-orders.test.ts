@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { TEST_NOW } from '../../test/constants';
 import { expireUnpaidOrders } from '../../services/unpaid-orders';
-import { OPEN_ORDER_STATUSES } from '../../../src/model/order-status';
+import { OPEN_ORDER_STATUSES } from '../../../src/kernel/order-status';
 import type { Schemas } from '../../../src/contract/types';
-import { redirectPhase } from '../../../src/model/redirect';
+import { redirectPhase } from '../../../src/kernel/redirect';
 import { DEMO_ACCOUNTS } from './index';
 
 let server: TestServer;

@@ -59,7 +59,7 @@ export function exampleOf(input: Schema, name = ''): unknown {
   }
 }
 
-/** The hostile values of issue 11 that fit nowhere: each is tried against every parameter and field. */
+/** The hostile values that no field may take: each is tried against every parameter and field. */
 export function hostileValues(input: Schema): Array<{ label: string; value: unknown }> {
   const schema = first(input);
   const type = typeOf(schema);

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { pl } from '../../i18n/pl';
-import { RouteLink } from '../../screens/shared/route-link';
-import { useDialog } from '../../screens/shared/use-dialog';
+import { RouteLink } from '../../platform/router/route-link';
+import { useDialog } from '../../kit/use-dialog';
 import { ModalDialog } from '../../ui/modal-dialog';
 import type { ProtectedRoute } from '../route-table';
 import { Header } from './header';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { pl } from '../../i18n/pl';
-import { appConfig } from '../../screens/shared/app-config';
+import { appConfig } from '../../platform/app-config';
 import { ACCESSIBILITY_PATH } from '../route-table';
 import styles from './guest-layout.module.css';
 

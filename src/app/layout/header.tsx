@@ -1,11 +1,11 @@
 import { memo } from 'react';
-import { homePathFor } from '../../model/privileges';
+import { homePathFor } from '../../kernel/privileges';
 import { pl } from '../../i18n/pl';
-import { useAuth } from '../../screens/shared/auth-hooks';
-import { RouteLink, useAppNavigate } from '../../screens/shared/route-link';
+import { useAuth } from '../../features/auth/auth-hooks';
+import { RouteLink, useAppNavigate } from '../../platform/router/route-link';
 import { Button } from '../../ui/button';
 import { useHeaderAction } from './header-action';
-import { CartButton } from './cart-button';
+import { CartButton } from '../../features/cart/cart-button';
 import styles from './header.module.css';
 
 export interface HeaderProps {

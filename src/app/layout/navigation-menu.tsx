@@ -1,10 +1,10 @@
 import { memo } from 'react';
 import { useLocation } from 'react-router';
-import { usesAdminMenu } from '../../model/privileges';
+import { usesAdminMenu } from '../../kernel/privileges';
 import { pl } from '../../i18n/pl';
-import { appConfig } from '../../screens/shared/app-config';
-import { useAuth, useAuthActor } from '../../screens/shared/auth-hooks';
-import { RouteLink, type AppPath } from '../../screens/shared/route-link';
+import { appConfig } from '../../platform/app-config';
+import { useAuth, useAuthActor } from '../../features/auth/auth-hooks';
+import { RouteLink, type AppPath } from '../../platform/router/route-link';
 import { Button } from '../../ui/button';
 import { ACCESSIBILITY_PATH } from '../route-table';
 import styles from './navigation-menu.module.css';

@@ -1,5 +1,5 @@
 import { pl } from '../../i18n/pl';
-import { useTemporaryCart } from '../../api/storage-status';
+import { useTemporaryCart } from '../../platform/http/storage-status';
 import { Alert } from '../../ui/alert';
 
 /** Says plainly when the cart will not survive closing the window (no OPFS, e.g. a private window). */

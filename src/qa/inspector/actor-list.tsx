@@ -1,4 +1,4 @@
-import { qaCopy } from '../../i18n/qa';
+import { qaCopy } from '../qa-copy';
 import { Button } from '../../ui/button';
 import type { ActorEntry } from './actor-registry';
 import styles from './actor-list.module.css';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, setup } from 'xstate';
-import { dialogMachine } from '../../machines/dialog.machine';
+import { dialogMachine } from '../../platform/machines/dialog.machine';
 import { createActorRegistry } from './actor-registry';
 
 /** The registry tells its listeners synchronously here, so each assertion sees every report before it. */

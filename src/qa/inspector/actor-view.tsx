@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { AnyStateMachine } from 'xstate';
-import { qaCopy } from '../../i18n/qa';
+import { qaCopy } from '../qa-copy';
 import { MachineDiagram } from '../machine-diagram';
 import type { ActorEntry } from './actor-registry';
 import { ContextTree } from './context-tree';

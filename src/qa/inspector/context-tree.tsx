@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { qaCopy } from '../../i18n/qa';
+import { qaCopy } from '../qa-copy';
 import { Button } from '../../ui/button';
 import { redact } from '../redact';
 import styles from './context-tree.module.css';

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { qaCopy } from '../../i18n/qa';
+import { qaCopy } from '../qa-copy';
 import styles from './inspector-panel.module.css';
 
 /** How far one arrow key press moves the separator. */

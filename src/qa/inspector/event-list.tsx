@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { QaEventEntry } from '../../db/protocol';
-import { qaCopy } from '../../i18n/qa';
+import type { QaEventEntry } from '../../platform/db/protocol';
+import { qaCopy } from '../qa-copy';
 import { redactText } from '../redact';
 import styles from './event-list.module.css';
 

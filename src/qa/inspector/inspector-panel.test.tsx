@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { assign, createActor, fromPromise, setup } from 'xstate';
-import type { QaEventEntry } from '../../db/protocol';
-import { EMPTY_CART } from '../../model/cart';
-import { cartMachine } from '../../machines/cart.machine';
-import { dialogMachine } from '../../machines/dialog.machine';
-import { escrowMachine, type EscrowRequest } from '../../machines/escrow.machine';
+import type { QaEventEntry } from '../../platform/db/protocol';
+import { EMPTY_CART } from '../../kernel/cart';
+import { cartMachine } from '../../features/cart/cart.machine';
+import { dialogMachine } from '../../platform/machines/dialog.machine';
+import { escrowMachine, type EscrowRequest } from '../../features/checkout/escrow.machine';
 import { createActorRegistry } from './actor-registry';
 import { InspectorPanel } from './inspector-panel';
 

@@ -1,6 +1,6 @@
 import { useId, useState, useSyncExternalStore } from 'react';
-import type { QaEventEntry } from '../../db/protocol';
-import { qaCopy } from '../../i18n/qa';
+import type { QaEventEntry } from '../../platform/db/protocol';
+import { qaCopy } from '../qa-copy';
 import { Button } from '../../ui/button';
 import { ActorList } from './actor-list';
 import type { ActorRegistry } from './actor-registry';

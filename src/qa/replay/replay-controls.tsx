@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { qaCopy } from '../../i18n/qa';
+import { qaCopy } from '../qa-copy';
 import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/select-field';
 import { lastStepOf, REPLAY_SPEEDS, type replayPlayerMachine, type ReplayPlayerEvent } from '../replay-player.machine';

@@ -1,4 +1,4 @@
-import { qaCopy } from '../../i18n/qa';
+import { qaCopy } from '../qa-copy';
 import type { SessionEvent } from '../session-export';
 import styles from './replay.module.css';
 

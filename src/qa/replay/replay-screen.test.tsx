@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ReplayScreen from './replay-screen';
 import { MAX_SESSION_FILE_BYTES } from '../session-export';
-import { qaCopy } from '../../i18n/qa';
+import { qaCopy } from '../qa-copy';
 
 describe('the session player', () => {
   it('refuses a file over the size limit beside the field, without reading it', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { qaCopy } from '../../i18n/qa';
+import { qaCopy } from '../qa-copy';
 import { Alert } from '../../ui/alert';
 import { FileField } from '../../ui/file-field';
 import { Page } from '../../ui/page';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { StateValue } from 'xstate';
-import { qaCopy } from '../../i18n/qa';
+import { qaCopy } from '../qa-copy';
 import { ContextTree } from '../inspector/context-tree';
 import { useMachineLayout } from '../inspector/use-machine-layout';
 import { MachineDiagram } from '../machine-diagram';

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { qaCopy } from '../../i18n/qa';
+import { qaCopy } from '../qa-copy';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import type { Replay } from '../replay';

@@ -1,8 +1,8 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { memoryQaEvents } from '../../db/qa-events-table';
-import { cartMachine } from '../../machines/cart.machine';
-import { escrowMachine } from '../../machines/escrow.machine';
-import { applyCartChanges, EMPTY_CART, type CartDomain } from '../../model/cart';
+import { memoryQaEvents } from '../../platform/db/qa-events-table';
+import { cartMachine } from '../../features/cart/cart.machine';
+import { escrowMachine } from '../../features/checkout/escrow.machine';
+import { applyCartChanges, EMPTY_CART, type CartDomain } from '../../kernel/cart';
 import { createEventLog } from '../event-log';
 import { machineHashes } from '../machine-catalogue';
 import { buildSession, sessionFileText } from '../session-export';

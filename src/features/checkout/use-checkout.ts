@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppMachine } from '../../platform/machines/use-app-machine';
+import { fromPromise } from 'xstate';
+import { checkoutMachine } from './checkout.machine';
+import { useCheckoutApi, type CurrentCatalogue } from './checkout-api';
+import { cartDiscountCodeOf, cartDomainOf, cartPortalOf, type CurrentPrices } from '../../kernel/cart-items';
+import { checkoutPayloadOf, type CheckoutForm } from '../../kernel/checkout-form';
+import {
+  attemptFingerprint,
+  checkoutSubmissionOf,
+  orderedKeysOf,
+  orderedPartOf,
+  type CheckoutRoute,
+} from '../../kernel/checkout-request';
+import { discountMatchesCart, totalsOfCart } from '../../kernel/cart-totals';
+import { toPln } from '../../kernel/money';
+import { useCart, useCartActions } from '../cart';
+import { useLatest } from '../../kit/use-latest';
+import { checkoutAttempts } from './checkout-attempt';
+
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Today's catalogue in the cart's own shapes, for `cart.applyPrices`. */
+function currentPricesOf(current: CurrentCatalogue): CurrentPrices {
+  return {
+    domains: current.domains.map(cartDomainOf),
+    portals: current.portals.map(cartPortalOf),
+    publications: current.publications.map((portal) => ({ id: portal.id, price: portal.price })),
+    discountCode: current.discountCode ? cartDiscountCodeOf(current.discountCode) : null,
+  };
+}
+
+/**
+ * The checkout machine with its effects: the request goes out with this cart's Idempotency-Key; after the order
+ * the customer sees it at once, then the ordered items leave the cart and the catalogue is refetched.
+ */
+export function useCheckout() {
+  const { snapshot } = useCart();
+  const actions = useCartActions();
+  const calls = useCheckoutApi();
+  const navigate = useNavigate();
+  const [attempts] = useState(() => checkoutAttempts(sessionStore()));
+  const latest = useLatest({ snapshot, actions, calls, navigate });
+
+  // One machine per visit; its effects read the latest cart and callbacks, so it never has to be rebuilt.
+  const [machine] = useState(() =>
+    checkoutMachine.provide({
+      actors: {
+        placeOrder: fromPromise(({ input }) => latest().calls.placeOrder(input)),
+        refreshPrices: fromPromise(async () => {
+          const current = await latest().calls.currentCatalogue(latest().snapshot);
+          return latest().actions.applyPrices(currentPricesOf(current));
+        }),
+      },
+      actions: {
+        orderPlaced: (_, { orderId, placement }) => {
+          attempts.forget();
+          const { navigate: go, actions: cart, calls: api } = latest();
+          // The ordered items leave the cart once the order page is shown, so the checkout never flashes its
+          // empty-cart screen while the order page is still loading.
+          void Promise.resolve(go(`/order-received?order=${orderId}`)).finally(() =>
+            cart.removeOrdered(placement.ordered),
+          );
+          void api.afterOrder();
+        },
+      },
+    }),
+  );
+  const [state, send] = useAppMachine(machine);
+
+  /** Sends the order of the cart's mode; the form has been checked by the caller. */
+  const placeOrder = (route: Exclude<CheckoutRoute, 'escrow'>, form: CheckoutForm) => {
+    const ordered = orderedPartOf(snapshot);
+    // A code that covers nothing this mode orders (a portal code in 301 mode) gives nothing, so it is not sent: the
+    // server would refuse it, and the customer keeps it in the cart for a later purchase.
+    const code = ordered.discountCode;
+    const part =
+      code && !discountMatchesCart(ordered, code.product_type) ? { ...ordered, discountCode: null } : ordered;
+    const payload = checkoutPayloadOf(form);
+    const request = checkoutSubmissionOf(route, part, payload, toPln(totalsOfCart(part).gross));
+    send({
+      type: 'checkout.submit',
+      placement: {
+        request,
+        idempotencyKey: attempts.keyFor(attemptFingerprint(snapshot, payload.buyer)),
+        ordered: orderedKeysOf(snapshot),
+      },
+    });
+  };
+
+  return {
+    busy: state.hasTag('busy'),
+    refreshing: state.matches('refreshingPrices'),
+    failure: state.context.failure,
+    placeOrder,
+    dismiss: () => send({ type: 'checkout.dismiss' }),
+  };
+}

@@ -1,0 +1,23 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useApi } from '../../platform/http/api-context';
+import { queryKeys } from '../../platform/http/cache-tags';
+import type { components, operations } from '../../contract/types';
+
+export type OutboxMessage = components['schemas']['OutboxMessage'];
+/** GET /api/admin/outbox: part of the recipient, page and page size. */
+export type AdminOutboxQuery = NonNullable<operations['adminListOutbox']['parameters']['query']>;
+
+/**
+ * A page of the mail outbox, newest first (administrators only). It is fetched afresh on every visit, since mail
+ * keeps arriving, and never stored in the browser's database: the messages hold password-reset links.
+ */
+export function useAdminOutbox(query: AdminOutboxQuery) {
+  const { api } = useApi();
+  return useQuery({
+    queryKey: queryKeys.outbox(query),
+    queryFn: ({ signal }) => api.call(api.client.GET('/api/admin/outbox', { params: { query }, signal })),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    persister: undefined,
+  });
+}

@@ -1,0 +1,50 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../platform/http/api-context';
+import { invalidateTags } from '../../platform/http/query-persister';
+import type { BodyOf, QueryOf, Schemas } from '../../contract/types';
+
+export type Redirect = Schemas['Redirect'];
+export type RedirectQuery = QueryOf<'listMyRedirects'>;
+export type RedirectUpdate = BodyOf<'requestRedirectUpdate'>;
+
+/** Query keys of the customer's 301 redirects, all under the tag Redirects. */
+export const redirectKeys = {
+  list: (query: RedirectQuery) => ['Redirects', 'list', query] as const,
+  one: (id: number) => ['Redirects', 'one', id] as const,
+};
+
+/** A page of the customer's redirects, newest first; the previous page stays while the next loads. */
+export function useMyRedirects(query: RedirectQuery) {
+  const { api } = useApi();
+  return useQuery({
+    queryKey: redirectKeys.list(query),
+    queryFn: ({ signal }) => api.call(api.client.GET('/api/me/redirects', { params: { query }, signal })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One of the customer's redirects. */
+export function useMyRedirect(id: number) {
+  const { api } = useApi();
+  return useQuery({
+    queryKey: redirectKeys.one(id),
+    queryFn: ({ signal }) => api.call(api.client.GET('/api/me/redirects/{id}', { params: { path: { id } }, signal })),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+/**
+ * Asks for a new target URL. The answer's redirect is shown at once on its page; the tag Redirects is invalidated
+ * so the list (and its browser cache) reads the change too.
+ */
+export function useRequestRedirectUpdate() {
+  const { api, db } = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RedirectUpdate) => api.call(api.client.POST('/api/me/redirects/updateRequest', { body })),
+    onSuccess: async (result) => {
+      queryClient.setQueryData(redirectKeys.one(result.redirect.id), result.redirect);
+      await invalidateTags(db, queryClient, ['Redirects']);
+    },
+  });
+}
