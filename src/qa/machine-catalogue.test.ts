@@ -11,10 +11,13 @@ const isMachine = (value: unknown): value is AnyStateMachine => value instanceof
 /** XState's id of a machine created without one. */
 const NO_ID = '(machine)';
 
-/** Every machine with an id exported by a `*.machine.ts` file anywhere in src, read from the directories themselves. */
+/**
+ * Every machine with an id exported by a `*.machine.ts` file of the product, read from the directories themselves. The
+ * QA tool's own machines (src/qa) are not the product's and stay out of the catalogue.
+ */
 async function exportedMachines(): Promise<AnyStateMachine[]> {
-  const files = readdirSync(srcDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
-    file.endsWith('.machine.ts'),
+  const files = readdirSync(srcDir, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.machine.ts') && !file.startsWith('qa/'),
   );
   const modules = await Promise.all(
     files.map((file) => import(/* @vite-ignore */ `${srcDir}${file}`) as Promise<Record<string, unknown>>),
