@@ -33,6 +33,25 @@ const SRC_LAYERS = {
 const PLATFORM_PARTS = { db: [], http: ['db'], router: [], machines: [] };
 
 /**
+ * The browser database's transport (requests, replies, the tabs' election and channel) knows no store: the cart and
+ * the query cache plug into it through its after-commit and after-rebuild hooks, never the other way round.
+ */
+const DB_TRANSPORT = [
+  'db-client.ts',
+  'tab-coordinator.ts',
+  'tab-leadership.ts',
+  'channel-relay.ts',
+  'leader-worker.ts',
+  'pending-requests.ts',
+  'after-commit.ts',
+];
+const dbTransportZone = {
+  target: DB_TRANSPORT.map((file) => `./src/platform/db/${file}`),
+  from: './src/platform/db/stores',
+  message: 'The database transport knows no store: a store plugs in through afterCommit and afterRebuild.',
+};
+
+/**
  * Inside server/: the entry files, http, auth, cli and handlers → services → (mail, db), with `shared` (pure helpers:
  * Polish wording, slugs, password hashing) under all of them. Services raise domain errors and never see HTTP; the
  * seed and the migrations use no services. Each layer may also import itself.
@@ -155,7 +174,7 @@ export default tseslint.config(
     rules: {
       'import/no-restricted-paths': [
         'error',
-        { zones: [...srcZones, ...platformZones, ...featureZones, ...serverZones] },
+        { zones: [...srcZones, ...platformZones, dbTransportZone, ...featureZones, ...serverZones] },
       ],
       'import/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-imports': ['error', { paths: [reactAriaOutsideUi, uninspectedMachines, ...dataRouterOnly] }],

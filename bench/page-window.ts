@@ -1,4 +1,4 @@
-import type { CartStore } from '../src/platform/db/cart-store';
+import type { CartStore } from '../src/platform/db/stores/cart/cart-store';
 import type { DbClient } from '../src/platform/db/db-client';
 
 /**

@@ -1,7 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { cartCopy } from '../../src/features/cart/cart-copy';
-import { formatInteger } from '../../src/i18n/format';
-import { pluralForm } from '../../src/i18n/plural';
+import { formatInteger, pluralForm } from '../../src/kernel/polish';
 import {
   cartModeOf,
   cartPeriodOf,

@@ -3,7 +3,8 @@ import { startTestServer, type TestServer } from '../test/test-server';
 import { TEST_NOW } from '../test/constants';
 import { PERSON, domainPool, outboxTo, postCheckout } from '../test/checkout-fixtures';
 import { stringMatching } from '../test/matchers';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, canChangeOrderStatus } from '../../src/kernel/order-status';
+import { ORDER_STATUSES, canChangeOrderStatus } from '../../src/kernel/order-status';
+import { ORDER_STATUS_LABELS } from '../../src/kernel/polish';
 import type { Schemas } from '../../src/contract/types';
 
 let server: TestServer;

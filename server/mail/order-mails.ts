@@ -3,13 +3,13 @@ import { plain, withLink } from './templates';
 import type { Schemas } from '../../src/contract/types';
 import type { EscrowItemRecord } from '../db/tables';
 import { toGrosze } from '../../src/kernel/money';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../src/kernel/order-status';
-import { formatPln } from '../shared/format-pl';
-import { countOf, NOUNS } from '../shared/polish';
+import type { OrderStatus } from '../../src/kernel/order-status';
+import { ORDER_STATUS_LABELS } from '../../src/kernel/polish';
+import { formatZloty, NOUNS, plainCountOf } from '../shared/polish';
 
 type Order = Schemas['Order'];
 
-const pln = (amount: number) => formatPln(toGrosze(amount));
+const pln = (amount: number) => formatZloty(toGrosze(amount));
 
 const KIND_LABELS: Record<Order['kind'], string> = {
   purchase: 'zakup',
@@ -38,7 +38,7 @@ function totalsLines(order: Order): string[] {
   ];
 }
 
-const withinDays = (days: number) => `w ciągu ${countOf(days, NOUNS.dayGenitive)}`;
+const withinDays = (days: number) => `w ciągu ${plainCountOf(days, NOUNS.dayGenitive)}`;
 
 /**
  * Confirms a new order with its totals, the bank transfer details (the title is the order number) and the deadline.
@@ -125,7 +125,7 @@ export function orderExpiredMail(
 }
 
 const escrowItems = (items: EscrowItemRecord[]) =>
-  items.map((i) => `• ${i.name}: ${formatPln(i.rent_price)} netto miesięcznie`);
+  items.map((i) => `• ${i.name}: ${formatZloty(i.rent_price)} netto miesięcznie`);
 
 /** With no aftermarket connection, the customer learns that our team will start the transaction. */
 export function escrowPendingMail(name: string, aftermarketId: string, items: EscrowItemRecord[]): MailContent {

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { Schemas } from '../../src/contract/types';
-import { countOf, NOUNS, pluralCategory } from '../shared/polish';
+import { pluralForm } from '../../src/kernel/polish';
+import { NOUNS, plainCountOf } from '../shared/polish';
 
 /** Industries (branże) label domains and portals; tags label domains only. */
 export type CategoryKind = 'industries' | 'tags';
@@ -93,9 +94,9 @@ export function categoryInUseMessage(
   usage: { domains: number; portals: number; examples: string[] },
 ): string {
   const parts: Array<{ count: number; text: string }> = [];
-  if (usage.domains > 0) parts.push({ count: usage.domains, text: countOf(usage.domains, NOUNS.domain) });
-  if (usage.portals > 0) parts.push({ count: usage.portals, text: countOf(usage.portals, NOUNS.portal) });
-  const verb = pluralCategory(parts[0]?.count ?? 0) === 'few' ? 'używają' : 'używa';
+  if (usage.domains > 0) parts.push({ count: usage.domains, text: plainCountOf(usage.domains, NOUNS.domain) });
+  if (usage.portals > 0) parts.push({ count: usage.portals, text: plainCountOf(usage.portals, NOUNS.portal) });
+  const verb = pluralForm(parts[0]?.count ?? 0, { one: 'używa', few: 'używają', many: 'używa' });
   const what = kind === 'industries' ? `branży „${name}”: ${verb} jej` : `tagu „${name}”: ${verb} go`;
   const more = usage.domains + usage.portals > usage.examples.length ? ', …' : '';
   const examples = usage.examples.length > 0 ? ` (np. ${usage.examples.join(', ')}${more})` : '';

@@ -6,7 +6,7 @@ import type { FieldErrors } from '../../src/kernel/validation';
 import { toGrosze, toGroszeOrNull } from '../../src/kernel/money';
 import { existingIds, unknownRefsMessage } from './catalogue-refs';
 import { replaceDomainRefs } from './domain-input';
-import { countOf, formatZloty, inDomains, NOUNS } from '../shared/polish';
+import { formatZloty, inDomains, NOUNS, plainCountOf } from '../shared/polish';
 import { recordAudit, type AuditActor } from './audit-log';
 import { domainEdits, domainSnapshots } from './domain-audit';
 
@@ -18,7 +18,7 @@ export const BULK_UPDATE_MESSAGES = {
   duplicate: 'Ta domena występuje na liście zmian więcej niż raz',
   priceBelowSale: (salePrice: number) =>
     `Cena nie może być niższa niż cena promocyjna (${formatZloty(salePrice)}). Najpierw obniż cenę promocyjną w edycji domeny.`,
-  failed: (entries: number) => `Nie zapisano żadnej zmiany. Popraw ${countOf(entries, NOUNS.entryAccusative)}.`,
+  failed: (entries: number) => `Nie zapisano żadnej zmiany. Popraw ${plainCountOf(entries, NOUNS.entryAccusative)}.`,
   saved: (domains: number) => `Zapisano zmiany ${inDomains(domains)}`,
 } as const;
 

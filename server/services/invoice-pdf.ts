@@ -5,7 +5,8 @@ import type { BuyerRecord } from '../db/tables';
 import type { Grosze } from '../../src/kernel/money';
 import { VAT_RATE, vatOf } from '../../src/kernel/vat';
 import { amountInWords } from '../../src/kernel/amount-in-words';
-import { formatDatePl, formatPln } from '../shared/format-pl';
+import { formatDate } from '../../src/kernel/polish';
+import { formatZloty } from '../shared/polish';
 
 // pdfkit's built-in fonts are WinAnsi only and would print "?" for ą, ę, ł, ś, ż, ź, ć, ń, ó.
 const require = createRequire(import.meta.url);
@@ -39,7 +40,7 @@ export interface InvoiceDocument {
 
 const VAT_LABEL = `${Math.round(VAT_RATE * 100)}%`;
 const MARGIN = 35;
-const amount = (grosze: Grosze) => formatPln(grosze).replace(/ zł$/, '');
+const amount = (grosze: Grosze) => formatZloty(grosze).replace(/ zł$/, '');
 
 interface Column {
   title: string;
@@ -139,8 +140,8 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const { seller } = invoice;
   doc.fillColor('#1a1f36').font('bold').fontSize(16).text(`Faktura VAT nr ${invoice.number}`, MARGIN, MARGIN);
   doc.font('regular').fontSize(9).moveDown(0.3);
-  doc.text(`Data wystawienia: ${formatDatePl(invoice.issuedAt)}, ${seller.city}`);
-  doc.text(`Data sprzedaży: ${formatDatePl(invoice.saleDate)}`);
+  doc.text(`Data wystawienia: ${formatDate(invoice.issuedAt)}, ${seller.city}`);
+  doc.text(`Data sprzedaży: ${formatDate(invoice.saleDate)}`);
   doc.text(`Dotyczy zamówienia: ${invoice.orderNumber}`);
   doc.text('Kwoty w złotych (PLN).');
 
@@ -220,11 +221,11 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     .fillColor('#1a1f36')
     .font('bold')
     .fontSize(11)
-    .text(`Razem do zapłaty: ${formatPln(invoice.gross)}`, MARGIN, y);
+    .text(`Razem do zapłaty: ${formatZloty(invoice.gross)}`, MARGIN, y);
   doc.font('regular').fontSize(9).moveDown(0.2);
   doc.text(`Słownie: ${amountInWords(invoice.gross)}`);
   doc.moveDown(0.4);
-  doc.text(`Zapłacono: ${formatPln(invoice.gross)} (pozostało do zapłaty: ${formatPln(0)})`);
+  doc.text(`Zapłacono: ${formatZloty(invoice.gross)} (pozostało do zapłaty: ${formatZloty(0)})`);
   doc.text('Sposób płatności: przelew bankowy');
   doc.text(`Numer rachunku: ${seller.bankAccount}`);
   doc.text(`Tytuł przelewu: ${invoice.orderNumber}`);

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import { Forbidden, invalidField } from './errors';
-import { countOf, NOUNS } from '../shared/polish';
+import { NOUNS, plainCountOf } from '../shared/polish';
 
 /** Why an order is refused before anything is priced or reserved: who may order, and how much at once. */
 export const ORDER_RULE_MESSAGES = {
@@ -8,8 +8,8 @@ export const ORDER_RULE_MESSAGES = {
     'Aby złożyć zamówienie, potwierdź swój adres e-mail: kliknij link z wiadomości, którą wysłaliśmy po założeniu konta. ' +
     'Jeśli jej nie masz albo link wygasł, wyślij nowy na stronie „Mój profil”.',
   tooManyDomains: (limit: number, count: number) =>
-    `Jedno zamówienie może objąć najwyżej ${countOf(limit, NOUNS.domainAccusative)}. ` +
-    `Usuń z koszyka ${countOf(count - limit, NOUNS.domainAccusative)} i złóż zamówienie ponownie.`,
+    `Jedno zamówienie może objąć najwyżej ${plainCountOf(limit, NOUNS.domainAccusative)}. ` +
+    `Usuń z koszyka ${plainCountOf(count - limit, NOUNS.domainAccusative)} i złóż zamówienie ponownie.`,
 } as const;
 
 /** The refusal's `reason`, so a client can offer a new verification link instead of a generic refusal. */

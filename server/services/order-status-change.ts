@@ -1,7 +1,8 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { OrdersTable } from '../db/tables';
-import { canChangeOrderStatus, ORDER_STATUS_LABELS, type OrderStatus } from '../../src/kernel/order-status';
+import { canChangeOrderStatus, type OrderStatus } from '../../src/kernel/order-status';
+import { ORDER_STATUS_LABELS } from '../../src/kernel/polish';
 import { Conflict } from './errors';
 import { issueInvoice } from './invoices';
 import { createOwedArticles, rejectUnpublishedArticles } from './user-articles';

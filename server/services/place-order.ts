@@ -14,7 +14,7 @@ import {
   type PriceLine,
 } from '../../src/kernel/pricing';
 import { toGrosze } from '../../src/kernel/money';
-import { formatPln } from '../shared/format-pl';
+import { formatZloty } from '../shared/polish';
 import { nextOrderNumber } from '../db/numbering';
 import {
   claimDiscountCode,
@@ -59,7 +59,7 @@ export const IDEMPOTENCY_MESSAGES = {
 } as const;
 
 export const ORDER_VALUE_MESSAGES = {
-  tooLarge: `Wartość zamówienia netto nie może przekroczyć ${formatPln(ORDER_VALUE_LIMIT)}. Podziel je na kilka mniejszych zamówień.`,
+  tooLarge: `Wartość zamówienia netto nie może przekroczyć ${formatZloty(ORDER_VALUE_LIMIT)}. Podziel je na kilka mniejszych zamówień.`,
 } as const;
 
 /**

@@ -1,7 +1,8 @@
 import type { Db } from '../db/database';
 import { invalidField } from './errors';
 import { UNPAID_ORDER_STATUSES } from './order-status-change';
-import { countOf, NOUNS, type PluralForms } from '../shared/polish';
+import type { PluralForms } from '../../src/kernel/polish';
+import { NOUNS, plainCountOf } from '../shared/polish';
 
 /** How many domains and portals one account's unpaid orders may reserve at once. */
 export interface HoldingLimits {
@@ -10,9 +11,9 @@ export interface HoldingLimits {
 }
 
 const holdingRefusal = (noun: PluralForms, limit: number, held: number, adding: number) =>
-  `Nieopłacone zamówienia jednego konta mogą łącznie rezerwować najwyżej ${countOf(limit, noun)}.` +
-  (held > 0 ? ` Twoje nieopłacone zamówienia rezerwują już ${countOf(held, noun)}.` : '') +
-  ` Opłać wcześniejsze zamówienia albo usuń z koszyka ${countOf(held + adding - limit, noun)} i złóż zamówienie ponownie.`;
+  `Nieopłacone zamówienia jednego konta mogą łącznie rezerwować najwyżej ${plainCountOf(limit, noun)}.` +
+  (held > 0 ? ` Twoje nieopłacone zamówienia rezerwują już ${plainCountOf(held, noun)}.` : '') +
+  ` Opłać wcześniejsze zamówienia albo usuń z koszyka ${plainCountOf(held + adding - limit, noun)} i złóż zamówienie ponownie.`;
 
 export const HOLDING_MESSAGES = {
   domains: (limit: number, held: number, adding: number) => holdingRefusal(NOUNS.domainAccusative, limit, held, adding),

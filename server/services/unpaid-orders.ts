@@ -3,7 +3,7 @@ import { orderExpiredMail } from '../mail/order-mails';
 import { mailAccount } from '../mail/account-mail';
 import { expireUnpaidOrder, UNPAID_ORDER_STATUSES } from './order-status-change';
 import { loadOrder } from './orders';
-import { countOf, NOUNS } from '../shared/polish';
+import { NOUNS, plainCountOf } from '../shared/polish';
 import { startPeriodicTask, type PeriodicTask, type TaskLog } from './periodic-task';
 
 const DAY_MS = 86_400_000;
@@ -13,7 +13,7 @@ export const EXPIRY_CHECK_INTERVAL_MS = 15 * 60_000;
 
 /** The history note customers and administrators see on an order the job cancelled. */
 export const expiryNote = (days: number) =>
-  `Anulowano automatycznie: brak wpłaty w ciągu ${countOf(days, NOUNS.dayGenitive)} od złożenia zamówienia.`;
+  `Anulowano automatycznie: brak wpłaty w ciągu ${plainCountOf(days, NOUNS.dayGenitive)} od złożenia zamówienia.`;
 
 /**
  * Cancels every order still unpaid `config.unpaidOrderDays` after it was placed, releases what it reserved and

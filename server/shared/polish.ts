@@ -1,37 +1,21 @@
+import { toPln, type Grosze } from '../../src/kernel/money';
+import { countOf, formatInteger, formatMoney, type PluralForms } from '../../src/kernel/polish';
+
 /**
- * Polish wording for server messages. The SPA has its own copy in src/i18n, which the server may not import;
- * both follow the CLDR plural rules through Intl.PluralRules('pl').
+ * The server's own Polish wording on top of the shared rules in src/kernel/polish.ts (plural forms, grouping,
+ * money): the nouns its messages count, amounts held in grosze, and an ordinary space between a number and its
+ * word in API messages, e-mails and invoices.
  */
-
-/** The forms of a noun after a number: 1 domena, 2–4 domeny, 5+ (and 12–14, 22–24…) domen. */
-export interface PluralForms {
-  one: string;
-  few: string;
-  many: string;
-}
-
-const rules = new Intl.PluralRules('pl');
-const integers = new Intl.NumberFormat('pl-PL', { useGrouping: 'always' });
-const money = new Intl.NumberFormat('pl-PL', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: 'always',
-});
-
-/** Which of the three forms goes with `count`. */
-export function pluralCategory(count: number): keyof PluralForms {
-  const category = rules.select(count);
-  return category === 'one' || category === 'few' ? category : 'many';
-}
+const SPACE = ' ';
 
 /** "12 domen": the count, formatted for Poland, and the noun in the matching form. */
-export function countOf(count: number, forms: PluralForms): string {
-  return `${integers.format(count)} ${forms[pluralCategory(count)]}`;
+export function plainCountOf(count: number, forms: PluralForms): string {
+  return countOf(count, forms, SPACE);
 }
 
 /** "1 234,50 zł" for an amount in grosze. */
-export function formatZloty(grosze: number): string {
-  return `${money.format(grosze / 100)} zł`;
+export function formatZloty(grosze: Grosze): string {
+  return formatMoney(toPln(grosze), SPACE);
 }
 
 /** Nouns the catalogue's messages count. */
@@ -48,5 +32,5 @@ export const NOUNS = {
 
 /** "w 1 domenie", "w 3 domenach": the locative has one plural form whatever the number. */
 export function inDomains(count: number): string {
-  return `w ${integers.format(count)} ${count === 1 ? 'domenie' : 'domenach'}`;
+  return `w ${formatInteger(count)}${SPACE}${count === 1 ? 'domenie' : 'domenach'}`;
 }

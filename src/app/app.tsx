@@ -4,7 +4,7 @@ import { GlobalToastArea } from '../ui/global-toast-area';
 import { AuthProvider } from '../features/auth/auth-hooks';
 import { ToastsProvider } from '../kit/toasts';
 import type { BlockableHistory } from '../platform/router/blockable-history';
-import { DataSourceContext, type DataSource } from './data-layer';
+import { DataSourceContext, type DataSource } from './data-source';
 import type { AppServices } from './services';
 import { appRoutes } from './routes';
 import { AppRouter } from './app-router';

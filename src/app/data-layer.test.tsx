@@ -10,7 +10,7 @@ const customer = {
   access_token: '1|c',
 };
 
-// The query cache and the cart come in a chunk of their own (issue 16: the first route's JavaScript); these tests
+// The query cache and the cart come in a chunk of their own (the first route's JavaScript stays small); these tests
 // hold them back, as a slow network would, and look at what the user sees meanwhile.
 describe('the data layer', () => {
   it('lets a guest sign in while the query cache and the cart are still on their way', async () => {

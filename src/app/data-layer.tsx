@@ -1,16 +1,8 @@
-import { createContext, lazy, Suspense, useContext, type ReactNode } from 'react';
+import { lazy, Suspense, useContext, type ReactNode } from 'react';
 import { PageLoader } from '../ui/page-loader';
-import type { DataServices } from './data-services';
+import { DataSourceContext } from './data-source';
 
-/** Where the data services come from, and whether an ancestor already provides them. */
-export interface DataSource {
-  load: () => Promise<DataServices>;
-  provided: boolean;
-}
-
-export const DataSourceContext = createContext<DataSource | null>(null);
-
-// TanStack Query, the cart machine and their providers are a chunk of their own, not needed to sign in (issue 16).
+// TanStack Query, the cart machine and their providers are a chunk of their own: signing in does not need them.
 const LoadedDataProviders = lazy(() => import('./data-providers'));
 
 /**

@@ -1,7 +1,7 @@
 import { use, useMemo, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { CartProvider } from '../features/cart/cart-hooks';
-import { DataSourceContext } from './data-layer';
+import { DataSourceContext } from './data-source';
 import type { DataServices } from './data-services';
 
 /** The query cache and the cart for everything below; a DataLayer below passes through. */

@@ -1,8 +1,9 @@
 import { createActor, fromPromise } from 'xstate';
 import type { QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../platform/http/query-client';
-import { createQueryPersister, followOtherTabs, wipeCache } from '../platform/http/query-persister';
-import { createCartStore } from '../platform/db/cart-store';
+import { createQueryPersister } from '../platform/db/stores/query-cache/query-persister';
+import { followOtherTabs, wipeCache } from '../platform/db/stores/query-cache/cache-invalidation';
+import { createCartStore } from '../platform/db/stores/cart/cart-store';
 import type { DbClient } from '../platform/db/db-client';
 import { cartMachine } from '../features/cart/cart.machine';
 import { showToast, type Toasts } from '../ui/toast-queue';
@@ -19,8 +20,8 @@ export interface DataServices {
 
 /**
  * The second half of the composition root (the first is core-services.ts). It is a chunk of its own, loaded after
- * the first paint, so that signing in does not wait for TanStack Query, the cart machine and their helpers (issue 16:
- * the first route's JavaScript ≤ 150 KiB gzip).
+ * the first paint, so that signing in does not wait for TanStack Query, the cart machine and their helpers, and the
+ * first route's JavaScript stays within its budget (docs/performance.md).
  */
 export function createDataServices({ db, toasts }: { db: DbClient; toasts: Toasts }): DataServices {
   const queryClient = createQueryClient(createQueryPersister(db).persisterFn);

@@ -8,9 +8,9 @@ import { readQaMode, withoutQaSwitch } from './qa-mode';
 import { appConfig } from '../platform/app-config';
 import { createBlockableHistory } from '../platform/router/blockable-history';
 import { holdInspectionReports, observeInspection } from '../platform/machines/inspection-sink';
-import { DbClient } from '../platform/db/db-client';
+import { createBrowserDb } from '../platform/db/browser-db';
 import { browserEnvironment } from '../platform/db/browser-environment';
-import { createCartStore } from '../platform/db/cart-store';
+import { createCartStore } from '../platform/db/stores/cart/cart-store';
 import { afterFirstContentPaint } from './after-first-paint';
 
 /** The tab's session storage, or none where the browser refuses it (the getter itself throws then). */
@@ -37,7 +37,7 @@ if (qa) {
 
 // Created at module level: React StrictMode runs effects twice, and a second database worker in the same tab
 // would fail like a second tab.
-const db = new DbClient(browserEnvironment());
+const db = createBrowserDb(browserEnvironment());
 const container = document.getElementById('root')!;
 const services = createAppServices({
   baseUrl: appConfig.apiUrl,
@@ -56,7 +56,7 @@ Object.assign(window, { __domenika: hook });
 const history = createBlockableHistory(UNSAFE_createBrowserHistory({ v5Compat: true }));
 
 // The first render is a transition, so React renders it in slices of a few milliseconds and yields between them
-// instead of holding the main thread for the whole tree at once (Lighthouse's Total Blocking Time, issue 16).
+// instead of holding the main thread for the whole tree at once (Lighthouse's Total Blocking Time).
 const root = createRoot(container);
 startTransition(() => root.render(<App services={services} history={history} qa={qa} />));
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { PageLoader } from '../ui/page-loader';
 import { AppLinks } from './app-links';
@@ -6,7 +6,7 @@ import LoginScreen from '../features/auth/login-screen';
 import { GuestArea, ProtectedArea } from './guards';
 import { PublicArea } from './public-area';
 import { pl } from '../i18n/pl';
-import { PROTECTED_ROUTES, PUBLIC_ROUTES, type ProtectedRoute, type ScreenName } from './route-table';
+import { GUEST_PATHS, PROTECTED_ROUTES, PUBLIC_ROUTES, type ProtectedRoute, type PublicRoute } from './route-table';
 
 // Sign-in is the first paint for most visits, so it is in the main bundle; the rest load on demand.
 const RegisterScreen = lazy(() => import('../features/auth/register-screen'));
@@ -16,40 +16,8 @@ const SocialCallbackScreen = lazy(() => import('../features/auth/social-callback
 // QA mode only: the replay of a recorded session, with the diagrams' layout library; never loaded for customers.
 const QaReplayScreen = lazy(() => import('../qa/replay/replay-screen'));
 
-/** Where a QA engineer replays an exported session (issue 15); a route only while QA mode is on. */
+/** Where a QA engineer replays an exported session; a route only while QA mode is on. */
 export const QA_REPLAY_PATH = '/qa/replay';
-
-const SCREENS: Record<ScreenName, ComponentType<{ title: string }>> = {
-  profile: lazy(() => import('../features/profile/profile-screen')),
-  orderReceived: lazy(() => import('../features/checkout/order-received/order-received-screen')),
-  checkout: lazy(() => import('../features/checkout/checkout-screen')),
-  categories: lazy(() => import('../features/admin-domains/categories/categories-screen')),
-  domainList: lazy(() => import('../features/catalogue/domains/domain-list-screen')),
-  domain: lazy(() => import('../features/catalogue/domains/domain-screen')),
-  portals: lazy(() => import('../features/catalogue/portals/portal-list-screen')),
-  portal: lazy(() => import('../features/catalogue/portals/portal-screen')),
-  portalsPublications: lazy(() => import('../features/catalogue/portals/publication-list-screen')),
-  manage: lazy(() => import('../features/admin-domains/manage-screen')),
-  manageDomain: lazy(() => import('../features/admin-domains/manage-domain-screen')),
-  outbox: lazy(() => import('../features/outbox/outbox-screen')),
-  userArticles: lazy(() => import('../features/articles/user-articles-screen')),
-  userArticle: lazy(() => import('../features/articles/user-article-screen')),
-  redirects: lazy(() => import('../features/redirects/redirects-screen')),
-  redirect: lazy(() => import('../features/redirects/redirect-screen')),
-  orders: lazy(() => import('../features/orders/orders-screen')),
-  order: lazy(() => import('../features/orders/order-screen')),
-  allOrders: lazy(() => import('../features/admin-orders/all-orders-screen')),
-  allOrder: lazy(() => import('../features/admin-orders/admin-order-screen')),
-  users: lazy(() => import('../features/admin-users/users-screen')),
-  user: lazy(() => import('../features/admin-users/user-screen')),
-  userOrders: lazy(() => import('../features/admin-users/user-orders-screen')),
-  userOrder: lazy(() => import('../features/admin-users/user-order-screen')),
-  checkDetails: lazy(() => import('../features/check-details/check-details-screen')),
-  notFound: lazy(() => import('../features/system/not-found-screen')),
-  placeholder: lazy(() => import('../features/system/placeholder-screen')),
-  accessibilityStatement: lazy(() => import('../features/system/accessibility-statement-screen')),
-  emailChangeConfirm: lazy(() => import('../features/profile/email-change-confirm-screen')),
-};
 
 function screen(Component: ComponentType<{ title: string }>, title = '') {
   return (
@@ -68,27 +36,35 @@ function Root() {
   );
 }
 
-function protectedRoute(route: ProtectedRoute): RouteObject {
-  return { path: route.path, element: screen(SCREENS[route.screen], route.title) };
+/** A table route's screen, loaded on demand under its title. */
+function routeScreen(route: ProtectedRoute | PublicRoute) {
+  return screen(lazy(route.screen), route.title);
 }
+
+function protectedRoute(route: ProtectedRoute): RouteObject {
+  return { path: route.path, element: routeScreen(route) };
+}
+
+/** The guest area's screens, one for each of the table's guest paths. */
+const GUEST_SCREENS: Record<(typeof GUEST_PATHS)[number], ReactElement> = {
+  '/': <LoginScreen />,
+  '/home': <LoginScreen />,
+  '/register': screen(RegisterScreen),
+  '/reset': screen(ResetRequestScreen),
+  '/password-reset/*': screen(ResetPasswordScreen),
+  '/auth/:provider': screen(SocialCallbackScreen),
+};
 
 /** The guest area and the protected area with its catch-all (spec section 2). */
 const AREAS: RouteObject[] = [
   {
     element: <GuestArea />,
-    children: [
-      { path: '/', element: <LoginScreen /> },
-      { path: '/home', element: <LoginScreen /> },
-      { path: '/register', element: screen(RegisterScreen) },
-      { path: '/reset', element: screen(ResetRequestScreen) },
-      { path: '/password-reset/*', element: screen(ResetPasswordScreen) },
-      { path: '/auth/:provider', element: screen(SocialCallbackScreen) },
-    ],
+    children: GUEST_PATHS.map((path): RouteObject => ({ path, element: GUEST_SCREENS[path] })),
   },
-  // Pages for everyone, each in the frame that fits the visitor (issue 16).
+  // Pages for everyone, each in the frame that fits the visitor.
   ...PUBLIC_ROUTES.map((route): RouteObject => ({
     element: <PublicArea route={route} />,
-    children: [{ path: route.path, element: screen(SCREENS[route.screen], route.title) }],
+    children: [{ path: route.path, element: routeScreen(route) }],
   })),
   { element: <ProtectedArea />, children: PROTECTED_ROUTES.map(protectedRoute) },
 ];

@@ -1,7 +1,7 @@
 import { createActor, fromPromise } from 'xstate';
 import { browserCookie, createApi, type Api } from '../platform/http/client';
 import { authApi, type AuthApi } from '../platform/http/auth-api';
-import { CACHE_LIFETIME_MS } from '../platform/http/cache-tags';
+import { freshSince } from '../kernel/cache-lifetime';
 import { DbClient } from '../platform/db/db-client';
 import { authMachine } from '../features/auth/auth.machine';
 import { createToastQueue, showToast, type Toasts } from '../ui/toast-queue';
@@ -41,7 +41,7 @@ export interface ServiceOptions {
   scheduleDbStart?: (start: () => void) => void;
   /**
    * Creates the data services: by default from their own chunk, fetched on the first call, so that the sign-in page
-   * does not load them (issue 16). Tests pass `createDataServices` itself.
+   * does not load them. Tests pass `createDataServices` itself.
    */
   loadData?: (parts: { db: DbClient; toasts: Toasts }) => DataServices | Promise<DataServices>;
 }
@@ -71,9 +71,7 @@ export function createAppServices(options: ServiceOptions): AppServices {
 
   const scheduleDbStart = options.scheduleDbStart ?? ((start) => start());
   scheduleDbStart(() => {
-    void db
-      .start()
-      .then(() => db.request('cache.purge', { olderThan: Date.now() - CACHE_LIFETIME_MS }).catch(() => undefined));
+    void db.start().then(() => db.request('cache.purge', { olderThan: freshSince(Date.now()) }).catch(() => undefined));
     // Fetched ahead of need; if it fails, the frame that needs it asks again and shows the failure.
     dataServices().catch(() => undefined);
   });

@@ -5,7 +5,7 @@ import type { FramedRoute } from './layout/app-layout';
 import { DataLayer } from './data-layer';
 
 // The signed-in shell (header, menu, cart panel with its dialogs) is not needed to sign in: it loads on demand, so
-// the first route's JavaScript stays within its budget (issue 16). A guest reading a public page never loads it.
+// the first route's JavaScript stays within its budget. A guest reading a public page never loads it.
 const loadAppLayout = () => import('./layout/app-layout');
 const AppLayout = lazy(() => loadAppLayout().then((module) => ({ default: module.AppLayout })));
 

@@ -75,9 +75,6 @@ export const pl = {
     emailChange: 'Zmiana adresu e-mail',
     notFound: 'Nie znaleziono strony',
   },
-  placeholder: {
-    comingSoon: 'Ten widok jest w przygotowaniu.',
-  },
   auth: {
     email: 'E-mail',
     password: 'Hasło',

@@ -1,5 +1,5 @@
 /**
- * The two rules about taking the admin privilege away (issue 14): nobody removes their own, and the system always
+ * The two rules about taking the admin privilege away: nobody removes their own, and the system always
  * keeps one administrator. The server enforces them with the administrators' rows locked; the user's page says
  * them beside the admin switch before anyone tries. Both ask this one function.
  */

@@ -6,6 +6,7 @@
 import type { Schemas } from '../contract/types';
 import type { FieldErrors } from './validation';
 import { VALIDATION_MESSAGES as M } from './validation-messages';
+import { formatInteger, pluralForm, type PluralForms } from './polish';
 
 export type ArticleLimits = Schemas['ArticleLimits'];
 export type ArticleLink = Schemas['ArticleLink'];
@@ -21,18 +22,15 @@ export const MAX_TITLE_CHARS = 200;
 export const MAX_ANCHOR_CHARS = 200;
 export const MAX_URL_CHARS = 2048;
 
-const integer = new Intl.NumberFormat('pl-PL', { useGrouping: 'always' });
-
 /** "10 MB", "512 KB" or "300 B": a byte limit the way the messages name it. */
 export function formatByteLimit(bytes: number): string {
-  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${integer.format(bytes / (1024 * 1024))} MB`;
-  if (bytes >= 1024 && bytes % 1024 === 0) return `${integer.format(bytes / 1024)} KB`;
-  return `${integer.format(bytes)} B`;
+  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${formatInteger(bytes / (1024 * 1024))} MB`;
+  if (bytes >= 1024 && bytes % 1024 === 0) return `${formatInteger(bytes / 1024)} KB`;
+  return `${formatInteger(bytes)} B`;
 }
 
-const plural = new Intl.PluralRules('pl');
-const LINK_FORMS: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'link', few: 'linki', many: 'linków' };
-const linkCount = (count: number) => `${count} ${LINK_FORMS[plural.select(count)] ?? 'linku'}`;
+const LINK_FORMS: PluralForms = { one: 'link', few: 'linki', many: 'linków', other: 'linku' };
+const linkCount = (count: number) => `${count} ${pluralForm(count, LINK_FORMS)}`;
 
 export const ARTICLE_MESSAGES = {
   fileTooBig: (bytes: number) => `Plik jest większy niż ${formatByteLimit(bytes)}`,
@@ -41,7 +39,7 @@ export const ARTICLE_MESSAGES = {
   fileMismatch: 'Zawartość pliku nie zgadza się z jego rozszerzeniem',
   fileMissing: 'Wybierz plik z artykułem',
   contentMissing: 'Wklej treść artykułu',
-  contentTooLong: (chars: number) => `Treść może mieć najwyżej ${integer.format(chars)} znaków`,
+  contentTooLong: (chars: number) => `Treść może mieć najwyżej ${formatInteger(chars)} znaków`,
   fileOrContent: 'Wyślij plik albo wklejoną treść, nie jedno i drugie',
   linksMissing: 'Dodaj co najmniej jeden link',
   linksTooMany: (max: number) => `Ta publikacja mieści najwyżej ${linkCount(max)}`,

@@ -273,7 +273,7 @@ describe('the cart rules hold for any history of actions', () => {
     );
   });
 
-  // That every store applies the batches as the model does is src/platform/db/cart-stores.browser.test.ts.
+  // That every store applies the batches as the model does is src/platform/db/stores/cart/cart-stores.browser.test.ts.
   it('a cart restored from the written batches is the cart the user saw', () => {
     fc.assert(
       fc.property(fc.array(action, { maxLength: 30 }), (actions) => {

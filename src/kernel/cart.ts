@@ -107,7 +107,7 @@ export function cartChangesRestoring(snapshot: CartSnapshot): CartChange[] {
 
 /**
  * The snapshot after a batch of changes, as the store applies them: the cart machine's view, the fallback store,
- * and the reference the SQLite tables are tested against (src/platform/db/cart-tables.browser.test.ts).
+ * and the reference the SQLite tables are tested against (src/platform/db/stores/cart/cart-stores.browser.test.ts).
  */
 export function applyCartChanges(snapshot: CartSnapshot, changes: readonly CartChange[]): CartSnapshot {
   let next: CartSnapshot = { ...snapshot };

@@ -1,13 +1,17 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CART, type CartSnapshot } from './cart';
+import { EMPTY_CART, type CartDiscountCode, type CartSnapshot } from './cart';
+import { discountMatchesCart, totalsOfCart } from './cart-totals';
 import {
   attemptFingerprint,
   cartFingerprint,
+  checkoutRequestOf,
   checkoutRouteOf,
   checkoutSubmissionOf,
   escrowItemsOf,
   orderedKeysOf,
   orderedPartOf,
+  submittedPartOf,
 } from './checkout-request';
 
 const domain = (id: number, extra: Partial<CartSnapshot['domains'][number]> = {}) => ({
@@ -133,5 +137,82 @@ describe('the checkout request', () => {
       attemptFingerprint(cart, buyer),
     );
     expect(attemptFingerprint({ ...cart, discountCode: null }, buyer)).not.toBe(attemptFingerprint(cart, buyer));
+  });
+});
+
+const plnArb = fc.integer({ min: 0, max: 500_000 }).map((grosze) => grosze / 100);
+const codeArb: fc.Arbitrary<CartDiscountCode> = fc.record({
+  code: fc.constantFrom('LATO', 'PORTALE', 'DOMENY'),
+  product_type: fc.constantFrom('all', 'domain', 'portal', 'publication' as const),
+  type: fc.constantFrom('0', '1' as const),
+  discount: fc.integer({ min: 1, max: 100 }),
+});
+const snapshotArb: fc.Arbitrary<CartSnapshot> = fc.record({
+  mode: fc.constantFrom('buy', 'rent', 'redirect' as const),
+  redirectPeriod: fc.constantFrom(30, 90, 365 as const),
+  domains: fc.uniqueArray(
+    fc
+      .record({
+        id: fc.integer({ min: 1, max: 1000 }),
+        price: plnArb,
+        sale_price: plnArb,
+        rent_price: fc.option(plnArb, { nil: null }),
+        redirect_price: fc.option(fc.record({ '30': plnArb, '90': plnArb, '365': plnArb }), { nil: null }),
+      })
+      .map((d) => ({ ...d, name: `domena${d.id}.pl` })),
+    { selector: (d) => d.id, maxLength: 3 },
+  ),
+  portals: fc.uniqueArray(
+    fc
+      .record({ id: fc.integer({ min: 1, max: 1000 }), price: plnArb })
+      .map((p) => ({ ...p, name: `portal${p.id}.pl` })),
+    { selector: (p) => p.id, maxLength: 2 },
+  ),
+  publications: fc.array(
+    fc.record({
+      id: fc.integer({ min: 1, max: 1000 }),
+      publication_offer_id: fc.constantFrom('permanent_publication', 'advertising_link'),
+      uuid: fc.uuid(),
+      name: fc.constant('blog.pl'),
+      price: plnArb,
+      count: fc.integer({ min: 1, max: 5 }),
+      link_type: fc.constantFrom(0, 1 as const),
+      domenika_article: fc.boolean(),
+    }),
+    { maxLength: 2 },
+  ),
+  redirects: fc.constant([]),
+  discountCode: fc.option(codeArb, { nil: null }),
+  version: fc.nat(),
+});
+
+describe('the discount code a checkout sends (fast-check)', () => {
+  it('keeps the code only when it covers something the mode orders, and sends the rest of the ordered part as is', () => {
+    fc.assert(
+      fc.property(snapshotArb, (snapshot) => {
+        const ordered = orderedPartOf(snapshot);
+        const code = ordered.discountCode;
+        const covers = code !== null && discountMatchesCart(ordered, code.product_type);
+        expect(submittedPartOf(snapshot)).toEqual({ ...ordered, discountCode: covers ? code : null });
+      }),
+    );
+  });
+
+  it('never changes what the customer pays by leaving a code out', () => {
+    fc.assert(
+      fc.property(snapshotArb, (snapshot) => {
+        expect(totalsOfCart(submittedPartOf(snapshot)).gross).toBe(totalsOfCart(orderedPartOf(snapshot)).gross);
+      }),
+    );
+  });
+
+  it('does not send a portal code with a 301 rental, which leaves the portals in the cart with their code', () => {
+    const portalCode: CartDiscountCode = { code: 'PORTALE', product_type: 'portal', type: '1', discount: 10 };
+    const snapshot: CartSnapshot = { ...cart, mode: 'redirect', discountCode: portalCode };
+    const request = checkoutRequestOf('redirectRental', snapshot, payload);
+    expect(request.body.discount_code).toBeNull();
+    expect(request.body.client_total).toBe(totalsOfCart(orderedPartOf(snapshot)).gross / 100);
+    expect(snapshot.discountCode).toEqual(portalCode);
+    expect(checkoutRequestOf('order', { ...snapshot, mode: 'buy' }, payload).body.discount_code).toBe('PORTALE');
   });
 });

@@ -2,6 +2,8 @@ import type { CartMode, CartSnapshot } from './cart';
 import { cartItemKey } from './cart';
 import type { CheckoutPayload } from './checkout-form';
 import type { OrderedKeys } from './cart-items';
+import { discountMatchesCart, totalsOfCart } from './cart-totals';
+import { toPln } from './money';
 import { isPublicationOfferId, type PublicationOfferId } from './publication-order';
 
 export type { OrderedKeys };
@@ -31,6 +33,17 @@ export function ordersEverything(mode: CartMode): boolean {
 /** The part of the cart the mode orders: the whole cart when buying, the domains and their redirects otherwise. */
 export function orderedPartOf(snapshot: CartSnapshot): CartSnapshot {
   return ordersEverything(snapshot.mode) ? snapshot : { ...snapshot, portals: [], publications: [] };
+}
+
+/**
+ * The part of the cart a checkout sends: what the mode orders, with the discount code only when it covers something
+ * in that part. A code that covers nothing ordered (a portal code in 301 mode) gives nothing, so it is not sent: the
+ * server would refuse it, and the customer keeps it in the cart for a later purchase.
+ */
+export function submittedPartOf(snapshot: CartSnapshot): CartSnapshot {
+  const part = orderedPartOf(snapshot);
+  const code = part.discountCode;
+  return code && !discountMatchesCart(part, code.product_type) ? { ...part, discountCode: null } : part;
 }
 
 /** Keys of what an order takes out of the cart (useCartActions().removeOrdered). */
@@ -138,6 +151,16 @@ export function checkoutSubmissionOf<B, C>(
     });
   }
   return { route, body: { ...common, domains, portals: snapshot.portals.map((p) => p.id), publications } };
+}
+
+/** The request of a checkout of this cart: its submitted part, at the gross the customer saw (in PLN). */
+export function checkoutRequestOf<B, C>(
+  route: Exclude<CheckoutRoute, 'escrow'>,
+  snapshot: CartSnapshot,
+  payload: BuyerPayload<B, C>,
+): CheckoutSubmission<B, C> {
+  const part = submittedPartOf(snapshot);
+  return checkoutSubmissionOf(route, part, payload, toPln(totalsOfCart(part).gross));
 }
 
 /** The escrow request's items (spec section 3): id, name and rent_price of every domain in the cart. */

@@ -2,16 +2,6 @@
 export const ORDER_STATUSES = ['new', 'awaiting_payment', 'paid', 'in_progress', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Polish names shown to customers and administrators, in e-mails and on invoices. */
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  new: 'Nowe',
-  awaiting_payment: 'Oczekuje na płatność',
-  paid: 'Opłacone',
-  in_progress: 'W realizacji',
-  completed: 'Zrealizowane',
-  cancelled: 'Anulowane',
-};
-
 /**
  * The only allowed moves. Completed and cancelled are final. A paid order can still be cancelled (a refund with a
  * correcting invoice), but nothing returns to an earlier step.

@@ -3,9 +3,22 @@
  * (/portals-publications). Their filters, defaults, changes, and how they travel in the page URL and to the API.
  * Pure functions; the screens keep the search in the URL.
  */
-import { isPublicationOfferId, type LinkType, type PublicationOfferId } from './publication-order';
+import { PUBLICATION_OFFER_IDS, type LinkType } from './publication-order';
 import { MAX_AMOUNT_PLN } from './number-input';
-import { DEFAULT_LIST_PAGE_SIZE, LIST_PAGE_SIZES, parseIds, parseInteger, readPaging } from './url-params';
+import {
+  choice,
+  defineSearch,
+  ids,
+  int,
+  oneOf,
+  paging,
+  parsed,
+  text,
+  type SearchApiQuery,
+  type SearchValues,
+} from './search-schema';
+import { SORT_ORDERS } from './search-vocabulary';
+import { LIST_PAGE_SIZES } from './url-params';
 
 export const PORTAL_ORDER_BY = ['created_at', 'name', 'price', 'dfs_rating', 'monthly_traffic'] as const;
 export type PortalOrderBy = (typeof PORTAL_ORDER_BY)[number];
@@ -22,47 +35,63 @@ const MAX_INDUSTRIES = 50;
 const MAX_DFS = 100;
 const MAX_TRAFFIC = 2_147_483_647;
 
-/** What both catalogues filter by; each metric is a minimum. */
-export interface PortalFilters {
-  name: string;
-  industries: number[];
-  dfs_rating: number | null;
-  monthly_traffic: number | null;
-  orderby: PortalOrderBy;
-  order: SortOrder;
+function parseAmount(raw: string | null): number | null {
+  const text = raw?.trim().replace(',', '.') ?? '';
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
+  const value = Number(text);
+  return value <= MAX_AMOUNT_PLN ? value : null;
 }
 
-export interface PortalSearch extends PortalFilters {
-  page: number;
-  per_page: number;
-}
+const parseLinkType = (raw: string | null): LinkType | null => (raw === '0' ? 0 : raw === '1' ? 1 : null);
 
-/** The publication list pages by "Pokaż więcej", so its page is not part of the search. */
-export interface PublicationSearch extends PortalFilters {
-  /** Net PLN bounds of the chosen type's price, or of the cheapest type's. */
-  price_min: number | null;
-  price_max: number | null;
-  offer: PublicationOfferId | null;
-  link_type: LinkType | null;
-}
+/** What both catalogues filter by, each metric a minimum, then their order: newest first by default. */
+const filterFields = {
+  name: text(MAX_PORTAL_NAME_LENGTH),
+  industries: ids(MAX_INDUSTRIES),
+  dfs_rating: int(0, MAX_DFS),
+  monthly_traffic: int(0, MAX_TRAFFIC),
+  orderby: choice(PORTAL_ORDER_BY, 'created_at'),
+  order: choice(SORT_ORDERS, 'desc'),
+};
 
-const DEFAULT_FILTERS: Readonly<PortalFilters> = Object.freeze({
-  name: '',
-  industries: [],
-  dfs_rating: null,
-  monthly_traffic: null,
-  orderby: 'created_at',
-  order: 'desc',
+/** /portals: the filters, then the page, 30 per page by default. */
+export const portalSearch = defineSearch<'listPortals'>()({ ...filterFields, ...paging() });
+
+/**
+ * /portals-publications pages by "Pokaż więcej", so its page is not part of the search (the list adds it). The
+ * price bounds are net PLN of the chosen type's price, or of the cheapest type's.
+ */
+const { orderby, order, ...publicationFilters } = filterFields;
+export const publicationSearch = defineSearch<'listPortalPublications'>()({
+  ...publicationFilters,
+  price_min: parsed(parseAmount),
+  price_max: parsed(parseAmount),
+  offer: oneOf(PUBLICATION_OFFER_IDS),
+  link_type: parsed(parseLinkType),
+  orderby,
+  order,
 });
 
-/** Page 1, 30 per page, newest first, no filters. */
-export function defaultPortalSearch(): PortalSearch {
-  return { ...DEFAULT_FILTERS, industries: [], page: 1, per_page: DEFAULT_LIST_PAGE_SIZE };
-}
+export type PortalFilters = SearchValues<typeof filterFields>;
+export type PortalSearch = SearchValues<typeof portalSearch.fields>;
+export type PublicationSearch = SearchValues<typeof publicationSearch.fields>;
+export type PortalApiQuery = SearchApiQuery<typeof portalSearch.fields>;
+export type PublicationApiQuery = SearchApiQuery<typeof publicationSearch.fields>;
 
-export function defaultPublicationSearch(): PublicationSearch {
-  return { ...DEFAULT_FILTERS, industries: [], price_min: null, price_max: null, offer: null, link_type: null };
-}
+export const {
+  defaults: defaultPortalSearch,
+  /** Reads /portals' search from the URL. Tolerant: a missing or bad value takes its default; it never throws. */
+  parse: parsePortalSearch,
+  /** What GET /api/portals receives: empty filters left out, paging and order always sent. Also the cache key. */
+  toApiQuery: portalApiQuery,
+} = portalSearch;
+
+export const {
+  defaults: defaultPublicationSearch,
+  parse: parsePublicationSearch,
+  /** What GET /api/portals-publications (and its export) receives, without the page, which the list adds. */
+  toApiQuery: publicationApiQuery,
+} = publicationSearch;
 
 // ------------------------------------------------------------------------------------------------- changes
 
@@ -88,130 +117,12 @@ export function isPortalOrderBy(value: string): value is PortalOrderBy {
 
 /** Whether anything narrows the list (the reset action is offered then). */
 export function hasFilters(search: PortalFilters | PublicationSearch): boolean {
-  const common =
-    search.name.trim() !== '' ||
-    search.industries.length > 0 ||
-    search.dfs_rating !== null ||
-    search.monthly_traffic !== null;
-  if (!('offer' in search)) return common;
-  return (
-    common ||
-    search.price_min !== null ||
-    search.price_max !== null ||
-    search.offer !== null ||
-    search.link_type !== null
-  );
+  return 'offer' in search ? publicationSearch.hasFilters(search) : portalSearch.hasFilters(search);
 }
 
-// ------------------------------------------------------------------------------------------------- the URL
-
-function parseAmount(raw: string | null): number | null {
-  const text = raw?.trim().replace(',', '.') ?? '';
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
-  const value = Number(text);
-  return value <= MAX_AMOUNT_PLN ? value : null;
-}
-
-function parseFilters(params: URLSearchParams): PortalFilters {
-  const orderby = params.get('orderby') ?? '';
-  const order = params.get('order');
-  return {
-    name: (params.get('name') ?? '').slice(0, MAX_PORTAL_NAME_LENGTH),
-    industries: parseIds(params, 'industries', MAX_INDUSTRIES),
-    dfs_rating: parseInteger(params.get('dfs_rating'), 0, MAX_DFS),
-    monthly_traffic: parseInteger(params.get('monthly_traffic'), 0, MAX_TRAFFIC),
-    orderby: isPortalOrderBy(orderby) ? orderby : DEFAULT_FILTERS.orderby,
-    order: order === 'asc' || order === 'desc' ? order : DEFAULT_FILTERS.order,
-  };
-}
-
-/** Reads /portals' search from the URL. Tolerant: a missing or bad value takes its default; it never throws. */
-export function parsePortalSearch(params: URLSearchParams): PortalSearch {
-  return {
-    ...parseFilters(params),
-    ...readPaging(params),
-  };
-}
-
-/** Reads /portals-publications' search from the URL, as tolerantly. */
-export function parsePublicationSearch(params: URLSearchParams): PublicationSearch {
-  const offer = params.get('offer');
-  const linkType = params.get('link_type');
-  return {
-    ...parseFilters(params),
-    price_min: parseAmount(params.get('price_min')),
-    price_max: parseAmount(params.get('price_max')),
-    offer: isPublicationOfferId(offer) ? offer : null,
-    link_type: linkType === '0' ? 0 : linkType === '1' ? 1 : null,
-  };
-}
-
-export type PortalApiQuery = {
-  name?: string;
-  industries?: number[];
-  dfs_rating?: number;
-  monthly_traffic?: number;
-  page: number;
-  per_page: number;
-  orderby: PortalOrderBy;
-  order: SortOrder;
-};
-
-export type PublicationApiQuery = Omit<PortalApiQuery, 'page' | 'per_page'> & {
-  price_min?: number;
-  price_max?: number;
-  offer?: PublicationOfferId;
-  link_type?: LinkType;
-};
-
-// The keys are written in the order the URL shows them: the filters, then the order, then the page.
-function filterQuery(search: PortalFilters): Omit<PortalApiQuery, 'page' | 'per_page'> {
-  const name = search.name.trim();
-  return {
-    ...(name !== '' ? { name } : {}),
-    ...(search.industries.length > 0 ? { industries: [...search.industries] } : {}),
-    ...(search.dfs_rating !== null ? { dfs_rating: search.dfs_rating } : {}),
-    ...(search.monthly_traffic !== null ? { monthly_traffic: search.monthly_traffic } : {}),
-    orderby: search.orderby,
-    order: search.order,
-  };
-}
-
-/** What GET /api/portals receives: empty filters left out, paging and order always sent. Also the cache key. */
-export function portalApiQuery(search: PortalSearch): PortalApiQuery {
-  return { ...filterQuery(search), page: search.page, per_page: search.per_page };
-}
-
-/** What GET /api/portals-publications (and its export) receives, without the page, which the list adds. */
-export function publicationApiQuery(search: PublicationSearch): PublicationApiQuery {
-  const { orderby, order, ...filters } = filterQuery(search);
-  return {
-    ...filters,
-    ...(search.price_min !== null ? { price_min: search.price_min } : {}),
-    ...(search.price_max !== null ? { price_max: search.price_max } : {}),
-    ...(search.offer !== null ? { offer: search.offer } : {}),
-    ...(search.link_type !== null ? { link_type: search.link_type } : {}),
-    orderby,
-    order,
-  };
-}
-
-const URL_DEFAULTS: Record<string, string> = {
-  orderby: DEFAULT_FILTERS.orderby,
-  order: DEFAULT_FILTERS.order,
-  page: '1',
-  per_page: '30',
-};
-
-/** The page URL's query: what the API gets, defaults left out (the plain path is the default search), lists as repeated keys. */
+/** The page URL's query: defaults left out (the plain path is the default search), lists as repeated keys. */
 export function catalogueSearchParams(search: PortalSearch | PublicationSearch): URLSearchParams {
-  const query = 'page' in search ? portalApiQuery(search) : publicationApiQuery(search);
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (Array.isArray(value)) value.forEach((id) => params.append(key, String(id)));
-    else if (URL_DEFAULTS[key] !== String(value)) params.set(key, String(value));
-  }
-  return params;
+  return 'page' in search ? portalSearch.toParams(search) : publicationSearch.toParams(search);
 }
 
 /**

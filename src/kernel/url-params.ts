@@ -1,12 +1,4 @@
-/** Reading the search parameters of a shareable list URL: tolerant, never throwing, a bad value reads as absent. */
-import { isOneOf } from './search-vocabulary';
-
-/** The value under `key` when it is one of `values`, else null. */
-export function readOneOf<T extends string>(params: URLSearchParams, key: string, values: readonly T[]): T | null {
-  const raw = params.get(key);
-  return isOneOf(values, raw) ? raw : null;
-}
-
+/** Reading the values of a shareable list URL (search-schema's fields): tolerant, never throwing, a bad value reads as absent. */
 /** A whole number written in plain digits within [min, max], or null. */
 export function parseInteger(raw: string | null, min: number, max: number): number | null {
   if (raw === null || !/^\d+$/.test(raw.trim())) return null;
@@ -38,30 +30,3 @@ export const MAX_PAGE = 2_147_483_647;
 /** The page sizes of the server-paged lists (orders, users, redirects, publications, portals, outbox). */
 export const LIST_PAGE_SIZES = [30, 60, 100] as const;
 export const DEFAULT_LIST_PAGE_SIZE = 30;
-
-export interface Paging {
-  page: number;
-  per_page: number;
-}
-
-/**
- * The page and the page size of a paged list's URL: a missing or bad page is the first, and a size the list does
- * not offer is its default, so a hand-edited link still opens a page the list can show.
- */
-export function readPaging(
-  params: URLSearchParams,
-  sizes: readonly number[] = LIST_PAGE_SIZES,
-  defaultSize = DEFAULT_LIST_PAGE_SIZE,
-): Paging {
-  const perPage = parseInteger(params.get('per_page'), 1, Math.max(...sizes));
-  return {
-    page: parseInteger(params.get('page'), 1, MAX_PAGE) ?? 1,
-    per_page: perPage !== null && sizes.includes(perPage) ? perPage : defaultSize,
-  };
-}
-
-/** Writes the page and the page size, leaving out the defaults so the first page's URL stays short. */
-export function writePaging(params: URLSearchParams, paging: Paging, defaultSize = DEFAULT_LIST_PAGE_SIZE): void {
-  if (paging.page !== 1) params.set('page', String(paging.page));
-  if (paging.per_page !== defaultSize) params.set('per_page', String(paging.per_page));
-}

@@ -1,4 +1,4 @@
-import { countOf, type PluralForms } from '../i18n/plural';
+import { countOf, type PluralForms } from '../kernel/polish';
 const eventTime = new Intl.DateTimeFormat('pl-PL', {
   hour: '2-digit',
   minute: '2-digit',

@@ -65,7 +65,7 @@ function QaInspector({
 }
 
 /**
- * QA mode (issue 15), loaded as its own chunk only when QA mode is on: the live registry of actors and the
+ * QA mode, loaded as its own chunk only when QA mode is on: the live registry of actors and the
  * recording both take the app's inspection reports, and the docked panel shows them in a root of its own beside
  * the app's, so the app's tree and its tests stay as they are.
  */

@@ -1,6 +1,6 @@
 import type { components } from '../contract/types';
 import { EMPTY_CART, type CartSnapshot } from '../kernel/cart';
-import { writeCartCopy } from '../platform/db/local-cart-copy';
+import { writeCartCopy } from '../platform/db/stores/cart/local-cart-copy';
 
 type Profile = components['schemas']['Profile'];
 type Order = components['schemas']['Order'];

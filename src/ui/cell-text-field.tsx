@@ -26,7 +26,7 @@ export interface CellTextFieldProps {
 /**
  * A text input edited in place inside a table cell: a native input, its note and its message tied to it by
  * `aria-describedby`. Not react-aria's TextField: a thousand-row page mounts rows on every frame while it scrolls,
- * and the TextField's hooks and context providers cost two of every three milliseconds of that (`npm run bench`,
+ * and the TextField's hooks and context providers cost most of that (`npm run bench`,
  * the longest task while a 1000-row page scrolls). A cell needs nothing the platform's input lacks. Unlike the category
  * cells, it is not drawn as a button until pressed: a button with the same border and text painted about as much
  * per frame of that scroll (4× throttled, three alternated traced runs).

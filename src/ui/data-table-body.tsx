@@ -157,16 +157,13 @@ export function VirtualRows<TData extends RowData>({
   const [, catchUp] = useReducer((renders: number) => renders + 1, 0);
   // A jump past every rendered row (the top, the end, the scrollbar dragged) mounts only the rows in view; the rows
   // below and then those above follow, each in a task of its own. The jump back to the top had been the longest task
-  // of /manage's 1000-row page scrolled 4× throttled (92 to 148 ms of CPU: 18 rows mounted, 18 unmounted); split so,
-  // and with the cells' lighter mounting, the pass's longest task went from 62.5 to 48.6 ms of CPU (median of 9
-  // alternated traced runs, no frame without rows).
+  // of /manage's 1000-row page scrolled 4× throttled (all the rows in the DOM unmounted and as many mounted in one
+  // task); split so, the pass's longest task is shorter and no frame is without rows (docs/performance.md).
   //
   // While the rows scroll, the rows they leave behind are mostly not kept (see BEHIND): every frame of a scroll paints
-  // all the rows in the DOM again, so the rows of the far side cost each frame without ever being shown. On /manage's
-  // 1000-row page scrolled 4× throttled, the median frame's prepaint, paint and layerize went from 27.2–29.2 to
-  // 22.6–23.2 ms, and a pass's long tasks from 26–47 to 14–17 (three alternated traced runs). Its longest task did not
-  // change (a garbage collection or the jump back to the top), nor did any pass, reversals included, show a frame
-  // without rows.
+  // all the rows in the DOM again, so the rows of the far side cost each frame without ever being shown. Keeping
+  // fewer makes each frame's prepaint, paint and layerize cheaper and a scroll's long tasks fewer (docs/performance.md);
+  // no pass, reversals included, shows a frame without rows.
   const [around, setAround] = useState<Around>('both');
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual hands back functions the React Compiler cannot memoise; this app does not run the compiler
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableRowElement>({
@@ -216,9 +213,8 @@ export function VirtualRows<TData extends RowData>({
   useLayoutEffect(() => {
     committed.current = first && last ? { start: first.start, end: last.end } : null;
     // Lays out the rows just mounted in this task, React's, rather than in the next frame's, where the virtualiser's
-    // scroll handler reading the offset would force it before the frame's own paint: a /manage frame's task went
-    // from 34 to 21 ms of CPU and React's from 10 to 17 (a trace of the 1000-row page scrolled 4× throttled). A
-    // commit that changed no layout reads it for free.
+    // scroll handler reading the offset would force it before the frame's own paint, lengthening the frame's task
+    // (docs/performance.md, "Virtual rows"). A commit that changed no layout reads it for free.
     if (scrollElement) void scrollElement.scrollTop;
   });
   useEffect(() => {

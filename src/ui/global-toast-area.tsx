@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore 
 import type { Toasts } from './toast-queue';
 
 // react-aria's toast region, with its landmark and announcer code, is a chunk of its own: the sign-in page must not
-// wait for it (issue 16: the first route's JavaScript). It is fetched once the app has rendered, ahead of need.
+// wait for it, so the first route's JavaScript stays within its budget. It is fetched once the app has rendered, ahead of need.
 const loadToastArea = () => import('./toast');
 const ToastArea = lazy(() => loadToastArea().then((module) => ({ default: module.ToastArea })));
 const atOnce = (preload: () => void) => preload();

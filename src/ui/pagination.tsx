@@ -1,7 +1,6 @@
 import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { tableCopy } from '../i18n/table';
-import { formatInteger } from '../i18n/format';
-import { countOf, pluralForm, type PluralForms } from '../i18n/plural';
+import { formatInteger, countOf, pluralForm, type PluralForms } from '../kernel/polish';
 import { Button } from './button';
 import { SelectField } from './select-field';
 import styles from './pagination.module.css';

@@ -10,10 +10,8 @@ import { adminDomainEditsMachine } from './admin-domain-edits.machine';
 import {
   DEFAULT_ADMIN_SEARCH,
   adminDomainQuery,
-  adminSearchParams,
+  adminDomainSearch,
   hasFilters,
-  isAdminPageTurn,
-  parseAdminSearch,
   withFilters,
   type AdminDomainSearch,
 } from '../../kernel/admin-domain-search';
@@ -25,7 +23,7 @@ import { Page } from '../../ui/page';
 import { PageLoader } from '../../ui/page-loader';
 import { Pagination } from '../../ui/pagination';
 import { useToast } from '../../kit/toasts';
-import { useSearchUrl, type SearchUrlCodec } from '../../platform/router/use-search-url';
+import { useSearchUrl } from '../../platform/router/use-search-url';
 import { ChangesBar } from './manage/changes-bar';
 import { DraftStore } from './manage/draft-store';
 import { EditsProvider, useDraftCount, type ManageEdits } from './manage/edits-context';
@@ -38,13 +36,6 @@ import styles from './manage/manage.module.css';
 
 // One array for the page-size select, so it is not rendered again with every page.
 const PAGE_SIZES = [...ADMIN_DOMAIN_PAGE_SIZES];
-// The table's search lives in the URL like every list's: another page starts from the top, other changes keep
-// the scroll where the admin is.
-const SEARCH_URL: SearchUrlCodec<AdminDomainSearch> = {
-  parse: parseAdminSearch,
-  toParams: adminSearchParams,
-  isPageTurn: isAdminPageTurn,
-};
 // Pages over 100 rows are virtualised: a fixed-height scroller with only the visible rows in the DOM.
 const VIRTUAL_FROM = 100;
 const ROW_HEIGHT = 64;
@@ -60,7 +51,7 @@ function filtersKey({ page: _p, per_page: _pp, orderby: _ob, order: _o, ...filte
  * sends them all as one bulk update.
  */
 export default function ManageScreen({ title }: { title: string }) {
-  const { search, change } = useSearchUrl(SEARCH_URL);
+  const { search, change } = useSearchUrl(adminDomainSearch);
   const list = useAdminDomains(useMemo(() => adminDomainQuery(search), [search]));
   const tags = useCategories('tags');
   const industries = useCategories('industries');

@@ -1,6 +1,6 @@
 import type { Order } from '../orders';
 import { adminOrdersCopy as copy } from './admin-orders-copy';
-import { formatDateTime, formatMoney } from '../../i18n/format';
+import { formatDateTime, formatMoney } from '../../kernel/polish';
 import type { DataTableColumn } from '../../ui/data-table';
 import { RouteLink } from '../../platform/router/route-link';
 import styles from '../../kit/admin-pages.module.css';

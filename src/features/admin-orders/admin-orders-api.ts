@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback } from 'react';
 import { useApi } from '../../platform/http/api-context';
 import { ApiError } from '../../platform/http/errors';
-import { invalidateTags } from '../../platform/http/query-persister';
+import { invalidateTags } from '../../platform/db/stores/query-cache/cache-invalidation';
 import type { QueryOf, Schemas } from '../../contract/types';
 import type { OrderStatus } from '../../kernel/order-status';
 
@@ -51,7 +51,7 @@ export type StatusChangeOutcome =
   { kind: 'changed'; order: Order } | { kind: 'refused'; message: string; order: Order };
 
 function refusalIn(error: unknown): StatusChangeOutcome | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  if (!(error instanceof ApiError) || error.kind !== 'conflict') return null;
   const body = error.body as Partial<Schemas['OrderStatusConflict']> | null;
   return body?.order ? { kind: 'refused', message: error.message, order: body.order } : null;
 }

@@ -1,4 +1,5 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../kernel/order-status';
+import type { OrderStatus } from '../../kernel/order-status';
+import { ORDER_STATUS_LABELS } from '../../kernel/polish';
 import type { AdminOrderKind } from '../../kernel/admin-order-search';
 import { ordersCopy } from '../orders';
 

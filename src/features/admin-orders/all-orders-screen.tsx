@@ -1,14 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useAdminOrders } from './admin-orders-api';
 import { adminOrdersCopy as copy } from './admin-orders-copy';
-import {
-  ADMIN_ORDER_PER_PAGE_OPTIONS,
-  ADMIN_ORDER_SORT_KEYS,
-  adminOrderApiQuery,
-  adminOrderSearchParams,
-  isAdminOrderPageTurn,
-  parseAdminOrderSearch,
-} from '../../kernel/admin-order-search';
+import { ADMIN_ORDER_PER_PAGE_OPTIONS, ADMIN_ORDER_SORT_KEYS, adminOrderSearch } from '../../kernel/admin-order-search';
 import { Page } from '../../ui/page';
 import { PagedTable } from '../../kit/lists/paged-table';
 import { usePaging, useServerSort } from '../../kit/lists/use-paged-search';
@@ -17,7 +10,6 @@ import { ADMIN_ORDER_COLUMNS } from './admin-order-columns';
 import { AdminOrderFilters, NO_ORDER_FILTERS, type AdminOrderFilterValues } from './admin-order-filters';
 import styles from '../../kit/admin-pages.module.css';
 
-const CODEC = { parse: parseAdminOrderSearch, toParams: adminOrderSearchParams, isPageTurn: isAdminOrderPageTurn };
 const LIST_COPY = { ...copy.list, itemForms: copy.orderForms };
 
 /**
@@ -25,8 +17,8 @@ const LIST_COPY = { ...copy.list, itemForms: copy.orderForms };
  * paged on the server, the whole search in the URL.
  */
 export default function AllOrdersScreen({ title }: { title: string }) {
-  const { search, change } = useSearchUrl(CODEC);
-  const query = useAdminOrders(useMemo(() => adminOrderApiQuery(search), [search]));
+  const { search, change } = useSearchUrl(adminOrderSearch);
+  const query = useAdminOrders(useMemo(() => adminOrderSearch.toApiQuery(search), [search]));
   const filters: AdminOrderFilterValues = {
     status: search.status,
     customer: search.customer,
@@ -46,7 +38,7 @@ export default function AllOrdersScreen({ title }: { title: string }) {
       <p className={styles.intro}>{copy.intro}</p>
       {/* A new key when the URL's filters change (back, a shared link), so the fields show them. */}
       <AdminOrderFilters
-        key={adminOrderSearchParams({ ...search, page: 1 }).toString()}
+        key={adminOrderSearch.toParams({ ...search, page: 1 }).toString()}
         filters={filters}
         onApply={apply}
       />

@@ -1,6 +1,6 @@
 import type { Order } from '../orders';
 import { adminOrdersCopy as copy } from './admin-orders-copy';
-import { formatDateTime } from '../../i18n/format';
+import { formatDateTime } from '../../kernel/polish';
 import { pageStyles } from '../../ui/page';
 import { Fact, FactList } from '../../ui/fact-list';
 import { RouteLink } from '../../platform/router/route-link';

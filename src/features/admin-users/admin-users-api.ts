@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../platform/http/api-context';
-import { invalidateTags } from '../../platform/http/query-persister';
+import { invalidateTags } from '../../platform/db/stores/query-cache/cache-invalidation';
 import type { QueryOf, Schemas } from '../../contract/types';
 import type { Privilege } from '../../kernel/privileges';
 

@@ -1,4 +1,4 @@
-import type { PluralForms } from '../../i18n/plural';
+import type { PluralForms } from '../../kernel/polish';
 
 /** Copy of the users screens for administrators: /users, /users/{id} and a user's orders. */
 export const adminUsersCopy = {

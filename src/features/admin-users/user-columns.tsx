@@ -1,6 +1,6 @@
 import type { AdminUser } from './admin-users-api';
 import { adminUsersCopy as copy } from './admin-users-copy';
-import { formatDate, formatInteger } from '../../i18n/format';
+import { formatDate, formatInteger } from '../../kernel/polish';
 import type { DataTableColumn } from '../../ui/data-table';
 import { RouteLink } from '../../platform/router/route-link';
 import styles from './users.module.css';

@@ -3,14 +3,7 @@ import { useParams } from 'react-router';
 import { useAdminOrders } from '../admin-orders';
 import { adminOrdersCopy } from '../admin-orders';
 import { adminUsersCopy as copy } from './admin-users-copy';
-import {
-  ADMIN_ORDER_PER_PAGE_OPTIONS,
-  ADMIN_ORDER_SORT_KEYS,
-  adminOrderApiQuery,
-  adminOrderSearchParams,
-  isAdminOrderPageTurn,
-  parseAdminOrderSearch,
-} from '../../kernel/admin-order-search';
+import { ADMIN_ORDER_PER_PAGE_OPTIONS, ADMIN_ORDER_SORT_KEYS, adminOrderSearch } from '../../kernel/admin-order-search';
 import { Page } from '../../ui/page';
 import { PagedTable } from '../../kit/lists/paged-table';
 import { OrderStatusFilter } from '../orders';
@@ -20,7 +13,6 @@ import { useSearchUrl } from '../../platform/router/use-search-url';
 import { adminOrderColumns } from '../admin-orders';
 import pages from '../../kit/admin-pages.module.css';
 
-const CODEC = { parse: parseAdminOrderSearch, toParams: adminOrderSearchParams, isPageTurn: isAdminOrderPageTurn };
 const LIST_COPY = { ...adminOrdersCopy.list, table: copy.orders.table, itemForms: adminOrdersCopy.orderForms };
 
 /**
@@ -29,9 +21,9 @@ const LIST_COPY = { ...adminOrdersCopy.list, table: copy.orders.table, itemForms
  */
 export default function UserOrdersScreen({ title }: { title: string }) {
   const userId = Number(useParams().id);
-  const { search, change } = useSearchUrl(CODEC);
+  const { search, change } = useSearchUrl(adminOrderSearch);
   const query = useAdminOrders(
-    useMemo(() => ({ ...adminOrderApiQuery(search), user_id: userId }), [search, userId]),
+    useMemo(() => ({ ...adminOrderSearch.toApiQuery(search), user_id: userId }), [search, userId]),
     Number.isInteger(userId) && userId > 0,
   );
   const columns = useMemo(() => adminOrderColumns((order) => `/users/${userId}/orders/${order.id}`), [userId]);

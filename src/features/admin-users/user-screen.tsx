@@ -1,12 +1,10 @@
 import { useParams } from 'react-router';
-import { ApiError } from '../../platform/http/errors';
 import { useAdminUser, type AdminUser } from './admin-users-api';
 import { adminUsersCopy as copy } from './admin-users-copy';
-import { formatDate, formatDateTime } from '../../i18n/format';
-import { Alert } from '../../ui/alert';
-import { LoadFailed } from '../../ui/load-failed';
-import { Page, pageStyles } from '../../ui/page';
-import { PageLoader } from '../../ui/page-loader';
+import { formatDate, formatDateTime } from '../../kernel/polish';
+import { pageStyles } from '../../ui/page';
+import { DetailPage } from '../../kit/details/detail-page';
+import { isRecordId } from '../../kit/details/detail-query';
 import { Fact, FactList } from '../../ui/fact-list';
 import { RouteLink } from '../../platform/router/route-link';
 import { AuditLogPanel } from '../audit-log';
@@ -56,37 +54,24 @@ function UserFacts({ user }: { user: AdminUser }) {
 /** /users/{id}: one account, its privilege switch and a way to its orders. */
 export default function UserScreen({ title }: { title: string }) {
   const id = Number(useParams().id);
-  const user = useAdminUser(id);
-  if (!Number.isInteger(id) || id < 1 || (user.error instanceof ApiError && user.error.kind === 'not_found')) {
-    return (
-      <Page title={title}>
-        <Alert tone="info">{d.notFound}</Alert>
-        <BackToList />
-      </Page>
-    );
-  }
-  if (user.isError) {
-    return (
-      <Page title={title}>
-        <LoadFailed
-          text={d.failed}
-          reason={user.error.message}
-          retrying={user.isFetching}
-          onRetry={() => void user.refetch()}
-        />
-        <BackToList />
-      </Page>
-    );
-  }
-  if (user.isPending) return <PageLoader />;
   return (
-    <Page title={title}>
-      <UserFacts user={user.data} />
-      {/* Kept mounted across its own save (the answer updates the user), so its machine can report success. */}
-      <PrivilegeForm key={user.data.id} user={user.data} />
-      {/* Issue 14: the account's privilege changes, listed under its switch (helper A's panel). */}
-      <AuditLogPanel entity="user" entityId={user.data.id} />
-      <BackToList />
-    </Page>
+    <DetailPage
+      title={title}
+      request={useAdminUser(id)}
+      exists={isRecordId(id)}
+      copy={d}
+      back={<BackToList />}
+      backOnFailure
+    >
+      {(user) => (
+        <>
+          <UserFacts user={user} />
+          {/* Kept mounted across its own save (the answer updates the user), so its machine can report success. */}
+          <PrivilegeForm key={user.id} user={user} />
+          {/* The account's audit history (its privilege changes among them), right under the privilege switch. */}
+          <AuditLogPanel entity="user" entityId={user.id} />
+        </>
+      )}
+    </DetailPage>
   );
 }

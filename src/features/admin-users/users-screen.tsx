@@ -1,14 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useAdminUsers } from './admin-users-api';
 import { adminUsersCopy as copy } from './admin-users-copy';
-import {
-  ADMIN_USER_PER_PAGE_OPTIONS,
-  ADMIN_USER_SORT_KEYS,
-  adminUserApiQuery,
-  adminUserSearchParams,
-  isAdminUserPageTurn,
-  parseAdminUserSearch,
-} from '../../kernel/admin-user-search';
+import { ADMIN_USER_PER_PAGE_OPTIONS, ADMIN_USER_SORT_KEYS, adminUserSearch } from '../../kernel/admin-user-search';
 import { Page } from '../../ui/page';
 import { PagedTable } from '../../kit/lists/paged-table';
 import { usePaging, useServerSort } from '../../kit/lists/use-paged-search';
@@ -17,13 +10,12 @@ import { USER_COLUMNS } from './user-columns';
 import { NO_USER_FILTERS, UserFilters, type UserFilterValues } from './user-filters';
 import pages from '../../kit/admin-pages.module.css';
 
-const CODEC = { parse: parseAdminUserSearch, toParams: adminUserSearchParams, isPageTurn: isAdminUserPageTurn };
 const LIST_COPY = { ...copy.list, itemForms: copy.userForms };
 
 /** /users: every account, searched by name, e-mail or NIP and filtered, sorted and paged on the server. */
 export default function UsersScreen({ title }: { title: string }) {
-  const { search, change } = useSearchUrl(CODEC);
-  const query = useAdminUsers(useMemo(() => adminUserApiQuery(search), [search]));
+  const { search, change } = useSearchUrl(adminUserSearch);
+  const query = useAdminUsers(useMemo(() => adminUserSearch.toApiQuery(search), [search]));
   const apply = useCallback(
     (next: UserFilterValues) => change((s) => ({ ...s, ...next, page: 1 }), { immediate: true }),
     [change],
@@ -35,7 +27,11 @@ export default function UsersScreen({ title }: { title: string }) {
   return (
     <Page title={title}>
       <p className={pages.intro}>{copy.intro}</p>
-      <UserFilters key={adminUserSearchParams({ ...search, page: 1 }).toString()} filters={filters} onApply={apply} />
+      <UserFilters
+        key={adminUserSearch.toParams({ ...search, page: 1 }).toString()}
+        filters={filters}
+        onApply={apply}
+      />
       <PagedTable
         copy={LIST_COPY}
         request={query}

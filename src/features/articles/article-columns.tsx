@@ -1,6 +1,6 @@
 import type { UserArticle } from './user-articles-api';
 import { articlesCopy as copy } from './articles-copy';
-import { formatDate } from '../../i18n/format';
+import { formatDate } from '../../kernel/polish';
 import type { DataTableColumn } from '../../ui/data-table';
 import { RouteLink } from '../../platform/router/route-link';
 import { ArticleStatus } from './article-status';

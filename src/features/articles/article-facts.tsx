@@ -1,7 +1,7 @@
 import type { UserArticle } from './user-articles-api';
 import { Fact, FactList } from '../../ui/fact-list';
 import { articlesCopy as copy } from './articles-copy';
-import { formatDate } from '../../i18n/format';
+import { formatDate } from '../../kernel/polish';
 import { RouteLink } from '../../platform/router/route-link';
 import { ArticleStatus } from './article-status';
 import styles from './articles.module.css';

@@ -1,8 +1,7 @@
 import type { FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
 import { articlesCopy as copy } from './articles-copy';
-import type { articleUploadMachine } from './article-upload.machine';
+import type { ArticleUploadActor } from './article-upload-actor';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Form } from '../../ui/form';
@@ -12,8 +11,6 @@ import { TextField } from '../../ui/text-field';
 import { ArticleLinkFields } from './article-link-fields';
 import { ArticleTextFields } from './article-text-fields';
 import styles from './articles.module.css';
-
-export type ArticleUploadActor = ActorRefFrom<typeof articleUploadMachine>;
 
 const f = copy.form;
 

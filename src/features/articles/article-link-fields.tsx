@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { articlesCopy as copy } from './articles-copy';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
-import type { ArticleUploadActor } from './article-form';
+import type { ArticleUploadActor } from './article-upload-actor';
 import styles from './articles.module.css';
 
 const f = copy.form;

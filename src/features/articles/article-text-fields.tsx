@@ -4,7 +4,7 @@ import type { ArticleTextSource } from '../../kernel/article-submission';
 import { FileField } from '../../ui/file-field';
 import { RadioGroupField } from '../../ui/radio-group-field';
 import { TextAreaField } from '../../ui/text-area-field';
-import type { ArticleUploadActor } from './article-form';
+import type { ArticleUploadActor } from './article-upload-actor';
 import styles from './articles.module.css';
 
 const f = copy.form;

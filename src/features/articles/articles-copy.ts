@@ -1,7 +1,6 @@
 import { USER_ARTICLE_STATUS_LABELS } from '../../kernel/user-article';
 import { formatByteLimit, type ArticleLimits } from '../../kernel/article-submission';
-import type { PluralForms } from '../../i18n/plural';
-import { formatInteger } from '../../i18n/format';
+import { type PluralForms, formatInteger } from '../../kernel/polish';
 import { portalsCopy } from '../catalogue';
 
 /** Copy of "Moje publikacje": /user-articles and /user-articles/{id} with the article form. */

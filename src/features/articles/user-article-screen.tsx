@@ -1,12 +1,11 @@
 import { useParams } from 'react-router';
-import { ApiError } from '../../platform/http/errors';
 import { useArticleLimits, useMyArticle, type UserArticle } from './user-articles-api';
 import { articlesCopy as copy } from './articles-copy';
 import type { ArticleLimits } from '../../kernel/article-submission';
 import { Alert } from '../../ui/alert';
 import { LoadFailed } from '../../ui/load-failed';
-import { Page } from '../../ui/page';
-import { PageLoader } from '../../ui/page-loader';
+import { DetailPage } from '../../kit/details/detail-page';
+import { isRecordId } from '../../kit/details/detail-query';
 import { RouteLink } from '../../platform/router/route-link';
 import { ArticleFacts } from './article-facts';
 import { ArticleForm } from './article-form';
@@ -57,40 +56,19 @@ function NextStep({ article }: { article: UserArticle }) {
 /** /user-articles/{id}: one publication's details, and the article form while it awaits content. */
 export default function UserArticleScreen({ title }: { title: string }) {
   const id = Number(useParams().id);
-  const article = useMyArticle(id);
-  const missing =
-    !Number.isInteger(id) || id < 1 || (article.error instanceof ApiError && article.error.kind === 'not_found');
-
-  if (missing) {
-    return (
-      <Page title={title}>
-        <Alert tone="info">{d.notFound}</Alert>
-        <p>
-          <RouteLink to="/user-articles">{d.backToList}</RouteLink>
-        </p>
-      </Page>
-    );
-  }
-  if (article.isError) {
-    return (
-      <Page title={title}>
-        <LoadFailed
-          text={d.failed}
-          reason={article.error.message}
-          retrying={article.isFetching}
-          onRetry={() => void article.refetch()}
-        />
-      </Page>
-    );
-  }
-  if (article.isPending) return <PageLoader />;
+  const back = (
+    <p>
+      <RouteLink to="/user-articles">{d.backToList}</RouteLink>
+    </p>
+  );
   return (
-    <Page title={title}>
-      <ArticleFacts article={article.data} />
-      <NextStep article={article.data} />
-      <p>
-        <RouteLink to="/user-articles">{d.backToList}</RouteLink>
-      </p>
-    </Page>
+    <DetailPage title={title} request={useMyArticle(id)} exists={isRecordId(id)} copy={d} back={back}>
+      {(article) => (
+        <>
+          <ArticleFacts article={article} />
+          <NextStep article={article} />
+        </>
+      )}
+    </DetailPage>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../platform/http/api-context';
-import { invalidateTags } from '../../platform/http/query-persister';
+import { invalidateTags } from '../../platform/db/stores/query-cache/cache-invalidation';
 import { createXhrFetch, type UploadProgress } from '../../platform/http/xhr-fetch';
 import { serializeArticleLinks, type ArticleDraft } from '../../kernel/article-submission';
 import type { BodyOf, QueryOf, Schemas } from '../../contract/types';

@@ -2,13 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useMyArticles } from './user-articles-api';
 import { articlesCopy as copy } from './articles-copy';
 import { USER_ARTICLE_STATUSES, isUserArticleStatus } from '../../kernel/user-article';
-import {
-  USER_ARTICLE_PER_PAGE_OPTIONS,
-  isUserArticlePageTurn,
-  parseUserArticleSearch,
-  userArticleApiQuery,
-  userArticleSearchParams,
-} from '../../kernel/user-article-search';
+import { USER_ARTICLE_PER_PAGE_OPTIONS, userArticleSearch } from '../../kernel/user-article-search';
 import { Page } from '../../ui/page';
 import { RadioGroupField } from '../../ui/radio-group-field';
 import { PagedTable } from '../../kit/lists/paged-table';
@@ -18,7 +12,6 @@ import { useSearchUrl } from '../../platform/router/use-search-url';
 import { ARTICLE_COLUMNS } from './article-columns';
 import styles from './articles.module.css';
 
-const CODEC = { parse: parseUserArticleSearch, toParams: userArticleSearchParams, isPageTurn: isUserArticlePageTurn };
 const LIST_COPY = { ...copy.list, empty: copy.list.emptyFiltered, itemForms: copy.publicationForms };
 const ALL = 'all';
 const STATUS_OPTIONS = [
@@ -41,8 +34,8 @@ function NoPublications() {
  * paged on the server, the status filter and the page in the URL.
  */
 export default function UserArticlesScreen({ title }: { title: string }) {
-  const { search, change } = useSearchUrl(CODEC);
-  const query = useMyArticles(useMemo(() => userArticleApiQuery(search), [search]));
+  const { search, change } = useSearchUrl(userArticleSearch);
+  const query = useMyArticles(useMemo(() => userArticleSearch.toApiQuery(search), [search]));
   const paging = usePaging(search, change, USER_ARTICLE_PER_PAGE_OPTIONS);
   const reset = useCallback(() => change((s) => ({ ...s, status: null, page: 1 })), [change]);
   const nothingAtAll = query.data !== undefined && !query.isPlaceholderData && query.data.total === 0 && !search.status;

@@ -2,8 +2,7 @@ import type { AuditEntry } from './audit-log-api';
 import { adminDomainsCopy } from '../admin-domains';
 import { adminUsersCopy } from '../admin-users';
 import { auditLogCopy as copy } from './audit-log-copy';
-import { formatMoney } from '../../i18n/format';
-import { ORDER_STATUS_LABELS } from '../../kernel/order-status';
+import { formatMoney, ORDER_STATUS_LABELS } from '../../kernel/polish';
 
 /** One line of an entry's details: the field's label, and its value before and after as text (null: absent). */
 export interface AuditFieldChange {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../platform/http/api-context';
-import type { CacheTag } from '../../platform/http/cache-tags';
+import type { CacheTag } from '../../platform/db/stores/query-cache/cache-tags';
 import type { components, operations } from '../../contract/types';
 
 export type AuditEntry = components['schemas']['AuditEntry'];

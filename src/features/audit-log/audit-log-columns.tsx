@@ -1,6 +1,6 @@
 import type { AuditEntry } from './audit-log-api';
 import { auditLogCopy as copy } from './audit-log-copy';
-import { formatDateTime } from '../../i18n/format';
+import { formatDateTime } from '../../kernel/polish';
 import type { DataTableColumn } from '../../ui/data-table';
 import { auditFieldChanges, type AuditFieldChange } from './audit-change';
 import styles from './audit-log.module.css';

@@ -1,16 +1,16 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Form } from '../../ui/form';
-import { email, isValid, required, validate } from '../../kernel/validation';
+import { email, required, validate } from '../../kernel/validation';
 import { pl } from '../../i18n/pl';
 import { useAuth, useAuthActor } from './auth-hooks';
 import type { OriginState } from '../../platform/router/navigation-state';
+import type { LoginInput } from './auth.machine';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { TextField } from '../../ui/text-field';
-import { useFormErrors } from '../../ui/use-form-errors';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { useAppForm } from '../../kit/forms/use-app-form';
 import { SocialButtons } from './social-buttons';
 import styles from './guest.module.css';
 
@@ -20,61 +20,30 @@ export default function LoginScreen() {
   const { busy, error, fieldErrors } = useAuth();
   const auth = useAuthActor();
   const notice = (useLocation().state as OriginState | null)?.notice;
-  const [values, setValues] = useState({ email: '', password: '', remember: false });
-  const errors = useFormErrors(fieldErrors);
+  // The auth machine holds this submission's state: the form sends its event and reads busy and failure from it.
+  const form = useAppForm({
+    initialValues: { email: '', password: '', remember: false },
+    check: (v) =>
+      validate({ email: v.email, password: v.password }, { email: [required, email], password: [required] }),
+    toRequest: (v): LoginInput => ({ email: v.email.trim(), password: v.password, remember: v.remember }),
+    submission: { busy, error, fieldErrors, submit: (input) => auth.send({ type: 'auth.login', input }) },
+  });
 
-  const change = (field: 'email' | 'password') => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    errors.markEdited(field);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(
-      { email: values.email, password: values.password },
-      { email: [required, email], password: [required] },
-    );
-    errors.setClientErrors(found);
-    if (!isValid(found)) return;
-    auth.send({
-      type: 'auth.login',
-      input: { email: values.email.trim(), password: values.password, remember: values.remember },
-    });
-  };
-
-  const generalError = error && Object.keys(fieldErrors).length === 0 ? error : null;
   return (
     <>
       <h1 className={styles.heading}>{pl.titles.login}</h1>
       {notice && <Alert tone="success">{notice}</Alert>}
-      {generalError && <Alert tone="error">{generalError}</Alert>}
-      <Form onSubmit={submit}>
-        <TextField
-          label={pl.auth.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={change('email')}
-          errorMessage={errors.errorFor('email')}
-        />
+      {form.generalError && <Alert tone="error">{form.generalError}</Alert>}
+      <Form onSubmit={form.handleSubmit}>
+        <TextField label={pl.auth.email} type="email" autoComplete="email" {...form.text('email')} />
         <TextField
           label={pl.auth.password}
-          name="password"
           type="password"
           autoComplete="current-password"
-          value={values.password}
-          onChange={change('password')}
-          errorMessage={errors.errorFor('password')}
+          {...form.text('password')}
         />
         <div className={styles.row}>
-          <Checkbox
-            name="remember"
-            isSelected={values.remember}
-            onChange={(remember) => setValues((v) => ({ ...v, remember }))}
-          >
-            {pl.auth.remember}
-          </Checkbox>
+          <Checkbox {...form.flag('remember')}>{pl.auth.remember}</Checkbox>
           <Link to="/reset">{pl.auth.forgotLink}</Link>
         </div>
         <Button type="submit" fullWidth isPending={busy}>

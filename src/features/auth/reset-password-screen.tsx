@@ -1,22 +1,17 @@
-import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Form } from '../../ui/form';
-import { useAppMachine } from '../../platform/machines/use-app-machine';
-import { fromPromise } from 'xstate';
-import { checkPasswordConfirmation, email, isValid, newPassword, required, validate } from '../../kernel/validation';
+import { checkPasswordConfirmation, email, newPassword, required, validate } from '../../kernel/validation';
 import { pl } from '../../i18n/pl';
 import { useApi } from '../../platform/http/api-context';
 import type { ResetPasswordInput } from '../../platform/http/auth-api';
 import type { OriginState } from '../../platform/router/navigation-state';
-import { submissionMachine } from '../../platform/machines/submission.machine';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
-import { useFormErrors } from '../../ui/use-form-errors';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { useAppForm } from '../../kit/forms/use-app-form';
+import { useSubmission } from '../../kit/forms/use-submission';
 import styles from './guest.module.css';
-
-type Field = 'email' | 'password' | 'password_confirmation';
 
 /** Password reset, step 2 (/password-reset/{token}?email=…): sets the new password, then back to sign-in. */
 export default function ResetPasswordScreen() {
@@ -25,40 +20,21 @@ export default function ResetPasswordScreen() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const { auth } = useApi();
-  const machine = useMemo(
-    () =>
-      submissionMachine.provide({
-        actors: { submit: fromPromise(({ input }) => auth.resetPassword(input as ResetPasswordInput)) },
-        actions: {
-          notifySuccess: (_, { result }) =>
-            void navigate('/', {
-              replace: true,
-              state: { notice: (result as { message: string }).message } satisfies OriginState,
-            }),
-        },
-      }),
-    [auth, navigate],
-  );
-  const [state, send] = useAppMachine(machine);
-  const [values, setValues] = useState({ email: search.get('email') ?? '', password: '', password_confirmation: '' });
-  const errors = useFormErrors(state.context.fieldErrors);
-
-  const change = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    errors.markEdited(field);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    let found = validate(values, {
-      email: [required, email],
-      password: [required, newPassword],
-      password_confirmation: [required],
-    });
-    found = checkPasswordConfirmation(found, values.password, values.password_confirmation);
-    errors.setClientErrors(found);
-    if (isValid(found)) send({ type: 'form.submit', values: { ...values, email: values.email.trim(), token } });
-  };
+  const submission = useSubmission((input: ResetPasswordInput) => auth.resetPassword(input), {
+    onSuccess: (result) =>
+      void navigate('/', { replace: true, state: { notice: result.message } satisfies OriginState }),
+  });
+  const form = useAppForm({
+    initialValues: { email: search.get('email') ?? '', password: '', password_confirmation: '' },
+    check: (v) =>
+      checkPasswordConfirmation(
+        validate(v, { email: [required, email], password: [required, newPassword], password_confirmation: [required] }),
+        v.password,
+        v.password_confirmation,
+      ),
+    toRequest: (v): ResetPasswordInput => ({ ...v, email: v.email.trim(), token }),
+    submission,
+  });
 
   if (!token) {
     return (
@@ -72,44 +48,27 @@ export default function ResetPasswordScreen() {
     );
   }
 
-  const busy = state.hasTag('busy');
-  const generalError =
-    state.context.error && Object.keys(state.context.fieldErrors).length === 0 ? state.context.error : null;
   return (
     <>
       <h1 className={styles.heading}>{pl.titles.resetPassword}</h1>
-      {generalError && <Alert tone="error">{generalError}</Alert>}
-      <Form onSubmit={submit}>
-        <TextField
-          label={pl.auth.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={change('email')}
-          errorMessage={errors.errorFor('email')}
-        />
+      {form.generalError && <Alert tone="error">{form.generalError}</Alert>}
+      <Form onSubmit={form.handleSubmit}>
+        <TextField label={pl.auth.email} type="email" autoComplete="email" {...form.text('email')} />
         <TextField
           label={pl.auth.newPassword}
-          name="password"
           type="password"
           autoComplete="new-password"
           description={pl.auth.passwordHint}
-          value={values.password}
-          onChange={change('password')}
-          errorMessage={errors.errorFor('password')}
+          {...form.text('password')}
         />
         <TextField
           label={pl.auth.passwordConfirmation}
-          name="password_confirmation"
           type="password"
           autoComplete="new-password"
-          value={values.password_confirmation}
-          onChange={change('password_confirmation')}
-          errorMessage={errors.errorFor('password_confirmation')}
+          {...form.text('password_confirmation')}
         />
-        <Button type="submit" fullWidth isPending={busy}>
-          {busy ? pl.auth.saving : pl.auth.setNewPassword}
+        <Button type="submit" fullWidth isPending={form.busy}>
+          {form.busy ? pl.auth.saving : pl.auth.setNewPassword}
         </Button>
       </Form>
       <p className={styles.links}>

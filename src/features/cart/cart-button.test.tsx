@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render-app';
 import { json } from '../../test/fake-api';
 import { categoryRoutes, customerSession, domain, domainPage } from '../../test/domain-fixtures';
-import { writeCartCopy } from '../../platform/db/local-cart-copy';
+import { writeCartCopy } from '../../platform/db/stores/cart/local-cart-copy';
 import { EMPTY_CART } from '../../kernel/cart';
 import { cartDomainOf } from '../../kernel/cart-items';
 

@@ -1,6 +1,5 @@
 import { cartCopy } from './cart-copy';
-import { formatInteger } from '../../i18n/format';
-import { pluralForm } from '../../i18n/plural';
+import { formatInteger, pluralForm } from '../../kernel/polish';
 import { useAuth } from '../auth';
 import { useCartCount } from './cart-hooks';
 import { useDialog } from '../../kit/use-dialog';

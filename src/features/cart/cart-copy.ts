@@ -1,4 +1,4 @@
-import type { PluralForms } from '../../i18n/plural';
+import type { PluralForms } from '../../kernel/polish';
 
 /** The short names of the publication offers, in the cart and in the checkout's summary. */
 export const PUBLICATION_OFFER_NAMES: Record<string, string> = {

@@ -62,7 +62,7 @@ const countIn = (actor: CartActor) => cartCount(actor.getSnapshot().context.snap
  * The item count on the header's cart button, followed in a transition instead of read through
  * `useSyncExternalStore` as `useCart` does. The cart loads from the browser database while a signed-in page mounts;
  * a store read that way that changes mid-render makes React throw away the page's sliced render and do it again in
- * one long task ("Teared Render" in React's profiling tracks: 62 ms of /domain-list's mount, 4× throttled, issue 16).
+ * one long task ("Teared Render" in React's profiling tracks).
  * The header's count may follow one render later; the cart panel and the add buttons read the machine directly.
  */
 export function useCartCount(): number {

@@ -1,5 +1,5 @@
 import { cartCopy } from './cart-copy';
-import { formatMoney } from '../../i18n/format';
+import { formatMoney } from '../../kernel/polish';
 import { cartItemKey, type CartCollection, type CartMode, type CartSnapshot } from '../../kernel/cart';
 import type { CartTotalsView } from '../../kernel/cart-totals';
 import { toGrosze, toPln } from '../../kernel/money';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render-app';
 import { json, type Routes } from '../../test/fake-api';
 import { customerSession, domain } from '../../test/domain-fixtures';
-import { readCartCopy, writeCartCopy } from '../../platform/db/local-cart-copy';
+import { readCartCopy, writeCartCopy } from '../../platform/db/stores/cart/local-cart-copy';
 import { EMPTY_CART, type CartSnapshot } from '../../kernel/cart';
 import { cartDomainOf } from '../../kernel/cart-items';
 import { FREE_ORDER_MESSAGE } from '../../kernel/pricing';

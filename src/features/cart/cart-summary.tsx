@@ -1,5 +1,5 @@
 import { cartCopy } from './cart-copy';
-import { formatMoney } from '../../i18n/format';
+import { formatMoney } from '../../kernel/polish';
 import { toPln } from '../../kernel/money';
 import type { CartTotals } from '../../kernel/pricing';
 import styles from './cart-panel.module.css';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../platform/http/errors';
 import { useDiscountCodeCheck } from './discount-codes-api';
 import { cartCopy } from './cart-copy';
-import { formatMoney } from '../../i18n/format';
+import { formatMoney } from '../../kernel/polish';
 import { discountMakesCartFree, discountMatchesCart } from '../../kernel/cart-totals';
 import { cartDiscountCodeOf } from '../../kernel/cart-items';
 import type { CartDiscountCode } from '../../kernel/cart';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../platform/http/api-context';
-import type { CacheTag } from '../../platform/http/cache-tags';
-import { invalidateTags } from '../../platform/http/query-persister';
+import type { CacheTag } from '../../platform/db/stores/query-cache/cache-tags';
+import { invalidateTags } from '../../platform/db/stores/query-cache/cache-invalidation';
 import type { components } from '../../contract/types';
 
 export type Industry = components['schemas']['Industry'];

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../i18n/format';
+import { formatMoney } from '../../kernel/polish';
 import { toGrosze, toPln } from '../../kernel/money';
 import { withVat } from '../../kernel/vat';
 import styles from './catalogue-detail.module.css';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../platform/http/api-context';
-import { invalidateTags } from '../../platform/http/query-persister';
+import { invalidateTags } from '../../platform/db/stores/query-cache/cache-invalidation';
 import type { Schemas, SuccessOf } from '../../contract/types';
 
 export type DomainCheck = Schemas['DomainCheck'];

@@ -1,7 +1,7 @@
 import type { DomainCheck } from './check-details-api';
 import { adminDomainsCopy } from '../admin-domains';
 import { checkDetailsCopy as copy } from './check-details-copy';
-import { formatInteger, formatMoney } from '../../i18n/format';
+import { formatInteger, formatMoney } from '../../kernel/polish';
 
 type MetricKey = 'dfs_rating' | 'backlinks' | 'ref_domains' | 'max_visibility';
 export const METRIC_KEYS: readonly MetricKey[] = ['dfs_rating', 'backlinks', 'ref_domains', 'max_visibility'];

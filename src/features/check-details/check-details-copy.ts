@@ -1,4 +1,4 @@
-import { countOf } from '../../i18n/plural';
+import { countOf } from '../../kernel/polish';
 
 const nameForms = { one: 'nazwa', few: 'nazwy', many: 'nazw' };
 const duplicateForms = { one: 'duplikat', few: 'duplikaty', many: 'duplikatów' };

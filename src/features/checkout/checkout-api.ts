@@ -8,7 +8,7 @@ import type { Domain } from '../catalogue';
 import type { Portal } from '../catalogue';
 import type { PortalPublication } from '../catalogue';
 import type { Api } from '../../platform/http/client';
-import { invalidateTags } from '../../platform/http/query-persister';
+import { invalidateTags } from '../../platform/db/stores/query-cache/cache-invalidation';
 import type { components } from '../../contract/types';
 
 export type Order = components['schemas']['Order'];

@@ -5,7 +5,7 @@ import { renderApp } from '../../test/render-app';
 import { json, type Routes } from '../../test/fake-api';
 import { customerSession } from '../../test/domain-fixtures';
 import { customerProfile, fullCart, placedOrder, seedCart } from '../../test/checkout-fixtures';
-import { readCartCopy } from '../../platform/db/local-cart-copy';
+import { readCartCopy } from '../../platform/db/stores/cart/local-cart-copy';
 import type { CartSnapshot } from '../../kernel/cart';
 
 const REQUIRED = 'Pole powinno być uzupełnione';

@@ -48,7 +48,7 @@ export function failureOf(error: unknown): CheckoutFailure {
 }
 
 /**
- * The checkout (spec sections 4 and 9, issue 5): idle → submitting → placed. A second press while an order is
+ * The checkout (spec sections 4 and 9): idle → submitting → placed. A second press while an order is
  * being placed is ignored, so one press sends one request; the Idempotency-Key makes a retry or a reload safe.
  * Changed prices are refreshed in the cart before the customer can try again. The screen provides the effects.
  */

@@ -49,7 +49,7 @@ const pricesChanged = apiError(409, 'Ceny zmieniły się', { unavailable: [] });
 const soldOut = apiError(409, 'Niedostępne: a.pl', gone);
 const invalid = apiError(422, 'Popraw pola', null, { 'buyer.nip': ['Nieprawidłowy NIP'] });
 
-/** What the customer is told after each refusal (spec section 9 and issue 5), written out by hand. */
+/** What the customer is told after each refusal (spec section 9), written out by hand. */
 const TOLD = new Map<unknown, CheckoutFailure>([
   [pricesChanged, { kind: 'pricesChanged', message: 'Ceny zmieniły się', refreshed: false }],
   [soldOut, { kind: 'unavailable', message: 'Niedostępne: a.pl', items: goneItems }],

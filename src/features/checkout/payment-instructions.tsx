@@ -1,6 +1,6 @@
 import type { Order } from './checkout-api';
 import { checkoutCopy as copy } from './checkout-copy';
-import { formatMoney } from '../../i18n/format';
+import { formatMoney } from '../../kernel/polish';
 import { Card } from '../../ui/page';
 import styles from './payment-instructions.module.css';
 

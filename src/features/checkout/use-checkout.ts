@@ -8,13 +8,10 @@ import { cartDiscountCodeOf, cartDomainOf, cartPortalOf, type CurrentPrices } fr
 import { checkoutPayloadOf, type CheckoutForm } from '../../kernel/checkout-form';
 import {
   attemptFingerprint,
-  checkoutSubmissionOf,
+  checkoutRequestOf,
   orderedKeysOf,
-  orderedPartOf,
   type CheckoutRoute,
 } from '../../kernel/checkout-request';
-import { discountMatchesCart, totalsOfCart } from '../../kernel/cart-totals';
-import { toPln } from '../../kernel/money';
 import { useCart, useCartActions } from '../cart';
 import { useLatest } from '../../kit/use-latest';
 import { checkoutAttempts } from './checkout-attempt';
@@ -77,14 +74,8 @@ export function useCheckout() {
 
   /** Sends the order of the cart's mode; the form has been checked by the caller. */
   const placeOrder = (route: Exclude<CheckoutRoute, 'escrow'>, form: CheckoutForm) => {
-    const ordered = orderedPartOf(snapshot);
-    // A code that covers nothing this mode orders (a portal code in 301 mode) gives nothing, so it is not sent: the
-    // server would refuse it, and the customer keeps it in the cart for a later purchase.
-    const code = ordered.discountCode;
-    const part =
-      code && !discountMatchesCart(ordered, code.product_type) ? { ...ordered, discountCode: null } : ordered;
     const payload = checkoutPayloadOf(form);
-    const request = checkoutSubmissionOf(route, part, payload, toPln(totalsOfCart(part).gross));
+    const request = checkoutRequestOf(route, snapshot, payload);
     send({
       type: 'checkout.submit',
       placement: {

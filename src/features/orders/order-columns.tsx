@@ -1,5 +1,5 @@
 import type { Order } from './orders-api';
-import { formatDate, formatMoney } from '../../i18n/format';
+import { formatDate, formatMoney } from '../../kernel/polish';
 import { ordersCopy as copy } from './orders-copy';
 import type { DataTableColumn } from '../../ui/data-table';
 import { RouteLink } from '../../platform/router/route-link';

@@ -1,7 +1,6 @@
-import { ORDER_STATUS_LABELS } from '../../kernel/order-status';
 import { PUBLICATION_OFFER_NAMES } from '../cart';
 import { portalsCopy } from '../catalogue';
-import { countOf, type PluralForms } from '../../i18n/plural';
+import { countOf, ORDER_STATUS_LABELS, type PluralForms } from '../../kernel/polish';
 
 const dayForms: PluralForms = { one: 'dzień', few: 'dni', many: 'dni' };
 

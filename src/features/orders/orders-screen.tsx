@@ -1,13 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useMyOrders } from './orders-api';
 import { ordersCopy as copy } from './orders-copy';
-import {
-  ORDER_PER_PAGE_OPTIONS,
-  isOrderPageTurn,
-  orderApiQuery,
-  orderSearchParams,
-  parseOrderSearch,
-} from '../../kernel/order-search';
+import { ORDER_PER_PAGE_OPTIONS, orderSearch } from '../../kernel/order-search';
 import { Page } from '../../ui/page';
 import { PagedTable } from '../../kit/lists/paged-table';
 import { OrderStatusFilter } from './order-status-filter';
@@ -17,7 +11,6 @@ import { useSearchUrl } from '../../platform/router/use-search-url';
 import { ORDER_COLUMNS } from './order-columns';
 import styles from './orders.module.css';
 
-const CODEC = { parse: parseOrderSearch, toParams: orderSearchParams, isPageTurn: isOrderPageTurn };
 const LIST_COPY = { ...copy.list, empty: copy.list.emptyFiltered, itemForms: copy.orderForms };
 
 /** No order at all yet: say so, and point to the catalogue. */
@@ -35,8 +28,8 @@ function NoOrders() {
  * the status filter and the page in the URL.
  */
 export default function OrdersScreen({ title }: { title: string }) {
-  const { search, change } = useSearchUrl(CODEC);
-  const query = useMyOrders(useMemo(() => orderApiQuery(search), [search]));
+  const { search, change } = useSearchUrl(orderSearch);
+  const query = useMyOrders(useMemo(() => orderSearch.toApiQuery(search), [search]));
   const paging = usePaging(search, change, ORDER_PER_PAGE_OPTIONS);
   const reset = useCallback(() => change((s) => ({ ...s, status: null, page: 1 })), [change]);
   const nothingAtAll = query.data !== undefined && !query.isPlaceholderData && query.data.total === 0 && !search.status;

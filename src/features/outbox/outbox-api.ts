@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../platform/http/api-context';
-import { queryKeys } from '../../platform/http/cache-tags';
+import { queryKeys } from '../../platform/db/stores/query-cache/cache-tags';
 import type { components, operations } from '../../contract/types';
 
 export type OutboxMessage = components['schemas']['OutboxMessage'];

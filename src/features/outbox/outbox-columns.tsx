@@ -1,6 +1,6 @@
 import type { OutboxMessage } from './outbox-api';
 import { adminOutboxCopy } from './outbox-copy';
-import { formatDateTime } from '../../i18n/format';
+import { formatDateTime } from '../../kernel/polish';
 import type { DataTableColumn } from '../../ui/data-table';
 import { RouteLink, type AppPath } from '../../platform/router/route-link';
 import styles from './outbox.module.css';

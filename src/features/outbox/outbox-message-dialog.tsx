@@ -1,6 +1,6 @@
 import type { OutboxMessage } from './outbox-api';
 import { adminOutboxCopy } from './outbox-copy';
-import { formatDateTime } from '../../i18n/format';
+import { formatDateTime } from '../../kernel/polish';
 import { pl } from '../../i18n/pl';
 import { LinkedText } from '../../ui/linked-text';
 import { ModalDialog } from '../../ui/modal-dialog';

@@ -4,10 +4,9 @@ import { adminOutboxCopy as copy } from './outbox-copy';
 import {
   MAX_OUTBOX_TO_LENGTH,
   OUTBOX_PER_PAGE_OPTIONS,
-  isOutboxPageTurn,
   outboxApiQuery,
+  outboxSearch,
   outboxSearchParams,
-  parseOutboxSearch,
   type OutboxSearch,
 } from '../../kernel/outbox-search';
 import { Button } from '../../ui/button';
@@ -23,7 +22,6 @@ import { outboxColumns } from './outbox-columns';
 import { OutboxMessageDialog } from './outbox-message-dialog';
 import styles from './outbox.module.css';
 
-const CODEC = { parse: parseOutboxSearch, toParams: outboxSearchParams, isPageTurn: isOutboxPageTurn };
 const PER_PAGE = [...OUTBOX_PER_PAGE_OPTIONS];
 const NO_ROWS: OutboxMessage[] = [];
 // Newest first, always: no column sorts, so the table never reports a sort.
@@ -39,7 +37,7 @@ function withQuery(search: OutboxSearch): AppPath {
  * filter, the page and the open message are the page URL. A message's text is shown as text, its links clickable.
  */
 export default function OutboxScreen({ title }: { title: string }) {
-  const { search, change } = useSearchUrl(CODEC);
+  const { search, change } = useSearchUrl(outboxSearch);
   const { to, page, per_page: perPage } = search;
   const query = useAdminOutbox(
     useMemo(() => outboxApiQuery({ to, page, per_page: perPage, message: null }), [to, page, perPage]),

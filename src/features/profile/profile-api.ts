@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../platform/http/api-context';
-import { queryKeys } from '../../platform/http/cache-tags';
-import { invalidateTags } from '../../platform/http/query-persister';
+import { queryKeys } from '../../platform/db/stores/query-cache/cache-tags';
+import { invalidateTags } from '../../platform/db/stores/query-cache/cache-invalidation';
 import type { BodyOf, Schemas } from '../../contract/types';
 import type { EmailChangeLink } from '../../kernel/email-change-link';
 
@@ -37,24 +37,29 @@ function useProfileChanged() {
   };
 }
 
-/** PUT /api/me: name, e-mail, phone, aftermarket login and company data. */
+/**
+ * PUT /api/me: name, e-mail, phone, aftermarket login and company data. A plain call, not a mutation: the form's
+ * submission machine is the one place its state is kept.
+ */
 export function useUpdateProfile() {
   const { api } = useApi();
   const changed = useProfileChanged();
-  return useMutation({
-    mutationFn: (body: ProfileUpdate) => api.call(api.client.PUT('/api/me', { body })),
-    onSuccess: (profile) => changed(profile),
-  });
+  return async (body: ProfileUpdate) => {
+    const profile = await api.call(api.client.PUT('/api/me', { body }));
+    await changed(profile);
+    return profile;
+  };
 }
 
-/** PUT /api/me/address: the billing address. */
+/** PUT /api/me/address: the billing address (a plain call, as above). */
 export function useUpdateAddress() {
   const { api } = useApi();
   const changed = useProfileChanged();
-  return useMutation({
-    mutationFn: (body: AddressUpdate) => api.call(api.client.PUT('/api/me/address', { body })),
-    onSuccess: (profile) => changed(profile),
-  });
+  return async (body: AddressUpdate) => {
+    const profile = await api.call(api.client.PUT('/api/me/address', { body }));
+    await changed(profile);
+    return profile;
+  };
 }
 
 /**

@@ -1,22 +1,17 @@
-import { useState, type FormEvent } from 'react';
 import { useResendVerification, useUpdateProfile, type Profile } from './profile-api';
 import { profileCopy } from './profile-copy';
-import { email, isValid, maxLength, required, validate } from '../../kernel/validation';
+import { email, maxLength, required, validate } from '../../kernel/validation';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Form } from '../../ui/form';
 import { TextField } from '../../ui/text-field';
-import { useFormErrors } from '../../ui/use-form-errors';
 import { useToast } from '../../kit/toasts';
-import { useProfileSubmission } from './use-profile-submission';
+import { useAppForm } from '../../kit/forms/use-app-form';
+import { useSubmission } from '../../kit/forms/use-submission';
 import styles from './profile-screen.module.css';
 
 const copy = profileCopy.details;
-const FIELDS = ['name', 'email', 'phone', 'aftermarket_id'] as const;
-type DetailsField = (typeof FIELDS)[number];
-type DetailsValues = Record<DetailsField, string>;
-
-function valuesOf(profile: Profile): DetailsValues {
+function valuesOf(profile: Profile) {
   return {
     name: profile.name,
     email: profile.email,
@@ -27,91 +22,63 @@ function valuesOf(profile: Profile): DetailsValues {
 
 /** Name, e-mail, phone and the aftermarket login (PUT /api/me), with the e-mail's verification status. */
 export function ProfileDetailsForm({ profile }: { profile: Profile }) {
-  const update = useUpdateProfile();
-  const [values, setValues] = useState(() => valuesOf(profile));
-  const { state, submit, busy } = useProfileSubmission(async (v: DetailsValues) => {
-    const saved = await update.mutateAsync({
+  const toast = useToast();
+  const submission = useSubmission(useUpdateProfile(), {
+    onSuccess: (saved) => {
+      // A new address is only requested: the field goes back to the address in force, the notice names the new one.
+      form.setValues((current) => ({ ...current, email: saved.email }));
+      toast('success', copy.saved);
+    },
+  });
+  const form = useAppForm({
+    initialValues: () => valuesOf(profile),
+    check: (v) =>
+      validate(v, {
+        name: [required, maxLength(120)],
+        email: [required, email],
+        phone: [maxLength(32)],
+        aftermarket_id: [maxLength(64)],
+      }),
+    toRequest: (v) => ({
       name: v.name.trim(),
       email: v.email.trim(),
       phone: v.phone.trim() || null,
       aftermarket_id: v.aftermarket_id.trim() || null,
-    });
-    // A new address is only requested: the field goes back to the address in force, the notice names the new one.
-    setValues((current) => ({ ...current, email: saved.email }));
-    return saved;
-  }, copy.saved);
-  const errors = useFormErrors(state.context.fieldErrors);
+    }),
+    submission,
+  });
 
-  const change = (field: DetailsField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    errors.markEdited(field);
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(values, {
-      name: [required, maxLength(120)],
-      email: [required, email],
-      phone: [maxLength(32)],
-      aftermarket_id: [maxLength(64)],
-    });
-    errors.setClientErrors(found);
-    if (isValid(found)) submit(values);
-  };
-
-  const generalError = state.context.error && !FIELDS.some((f) => errors.errorFor(f)) ? state.context.error : null;
   return (
     <section aria-labelledby="profile-details-heading">
       <h2 id="profile-details-heading" className={styles.heading}>
         {copy.heading}
       </h2>
-      <Form onSubmit={onSubmit} className={styles.form} aria-labelledby="profile-details-heading">
-        {generalError && <Alert tone="error">{generalError}</Alert>}
+      <Form onSubmit={form.handleSubmit} className={styles.form} aria-labelledby="profile-details-heading">
+        {form.generalError && <Alert tone="error">{form.generalError}</Alert>}
         <div className={styles.pair}>
-          <TextField
-            label={copy.name}
-            name="name"
-            autoComplete="name"
-            value={values.name}
-            onChange={change('name')}
-            errorMessage={errors.errorFor('name')}
-            isRequired
-          />
+          <TextField label={copy.name} autoComplete="name" isRequired {...form.text('name')} />
           <TextField
             label={copy.email}
-            name="email"
             type="email"
             autoComplete="email"
             description={copy.emailHint}
-            value={values.email}
-            onChange={change('email')}
-            errorMessage={errors.errorFor('email')}
             isRequired
+            {...form.text('email')}
           />
         </div>
         {profile.pending_email && <Alert tone="info">{copy.emailPending(profile.pending_email)}</Alert>}
         <EmailVerification profile={profile} />
         <div className={styles.pair}>
-          <TextField
-            label={copy.phone}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            value={values.phone}
-            onChange={change('phone')}
-            errorMessage={errors.errorFor('phone')}
-          />
+          <TextField label={copy.phone} type="tel" autoComplete="tel" {...form.text('phone')} />
           <TextField
             label={copy.aftermarketId}
-            name="aftermarket_id"
             autoComplete="off"
             description={copy.aftermarketIdHint}
-            value={values.aftermarket_id}
-            onChange={change('aftermarket_id')}
-            errorMessage={errors.errorFor('aftermarket_id')}
+            {...form.text('aftermarket_id')}
           />
         </div>
         <div className={styles.actions}>
-          <Button type="submit" isPending={busy}>
+          <Button type="submit" isPending={form.busy}>
             {copy.submit}
           </Button>
         </div>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { pl } from '../../i18n/pl';
 import { profileCopy as copy } from './profile-copy';
-import { formatDate } from '../../i18n/format';
+import { formatDate } from '../../kernel/polish';
 import { useProfile, type Profile } from './profile-api';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';

@@ -1,6 +1,6 @@
 import type { Redirect } from './redirects-api';
 import { redirectsCopy as copy } from './redirects-copy';
-import { formatDate } from '../../i18n/format';
+import { formatDate } from '../../kernel/polish';
 import { redirectPhase } from '../../kernel/redirect';
 import type { DataTableColumn } from '../../ui/data-table';
 import { RouteLink } from '../../platform/router/route-link';

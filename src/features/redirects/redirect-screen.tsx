@@ -1,13 +1,11 @@
 import { useParams } from 'react-router';
-import { ApiError } from '../../platform/http/errors';
 import { useMyRedirect, type Redirect } from './redirects-api';
-import { formatDate } from '../../i18n/format';
+import { formatDate } from '../../kernel/polish';
 import { redirectsCopy as copy } from './redirects-copy';
 import { canChangeTarget, daysLeft, redirectPhase } from '../../kernel/redirect';
 import { Alert } from '../../ui/alert';
-import { LoadFailed } from '../../ui/load-failed';
-import { Page } from '../../ui/page';
-import { PageLoader } from '../../ui/page-loader';
+import { DetailPage } from '../../kit/details/detail-page';
+import { isRecordId } from '../../kit/details/detail-query';
 import { Fact, FactList } from '../../ui/fact-list';
 import { RouteLink } from '../../platform/router/route-link';
 import { RedirectPhaseBadge } from './redirect-phase-badge';
@@ -61,39 +59,14 @@ function RedirectDetails({ redirect }: { redirect: Redirect }) {
 /** /redirects/{id}: one 301 rental and the form that changes where it points. */
 export default function RedirectScreen({ title }: { title: string }) {
   const id = Number(useParams().id);
-  const redirect = useMyRedirect(id);
-  const missing =
-    !Number.isInteger(id) || id < 1 || (redirect.error instanceof ApiError && redirect.error.kind === 'not_found');
-
-  if (missing) {
-    return (
-      <Page title={title}>
-        <Alert tone="info">{d.notFound}</Alert>
-        <p>
-          <RouteLink to="/redirects">{d.backToList}</RouteLink>
-        </p>
-      </Page>
-    );
-  }
-  if (redirect.isError) {
-    return (
-      <Page title={title}>
-        <LoadFailed
-          text={d.failed}
-          reason={redirect.error.message}
-          retrying={redirect.isFetching}
-          onRetry={() => void redirect.refetch()}
-        />
-      </Page>
-    );
-  }
-  if (redirect.isPending) return <PageLoader />;
+  const back = (
+    <p>
+      <RouteLink to="/redirects">{d.backToList}</RouteLink>
+    </p>
+  );
   return (
-    <Page title={title}>
-      <RedirectDetails redirect={redirect.data} />
-      <p>
-        <RouteLink to="/redirects">{d.backToList}</RouteLink>
-      </p>
-    </Page>
+    <DetailPage title={title} request={useMyRedirect(id)} exists={isRecordId(id)} copy={d} back={back}>
+      {(redirect) => <RedirectDetails redirect={redirect} />}
+    </DetailPage>
   );
 }

@@ -1,16 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useAppMachine } from '../../platform/machines/use-app-machine';
-import { fromPromise } from 'xstate';
 import { useRequestRedirectUpdate, type Redirect } from './redirects-api';
 import { redirectsCopy as copy } from './redirects-copy';
-import { submissionMachine } from '../../platform/machines/submission.machine';
 import { redirectTargetError } from '../../kernel/redirect';
+import type { FieldErrors } from '../../kernel/validation';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Form } from '../../ui/form';
 import { TextField } from '../../ui/text-field';
-import { useFormErrors } from '../../ui/use-form-errors';
-import { submissionMessageOf } from '../../kit/forms/submission-message';
+import { useAppForm } from '../../kit/forms/use-app-form';
+import { useSubmission } from '../../kit/forms/use-submission';
 import { useToast } from '../../kit/toasts';
 import styles from './redirects.module.css';
 
@@ -22,63 +19,43 @@ const f = copy.form;
  * is pending, and what was typed stays when the server refuses it.
  */
 export function RedirectTargetForm({ redirect }: { redirect: Redirect }) {
-  const update = useRequestRedirectUpdate();
   const toast = useToast();
-  const [target, setTarget] = useState(redirect.target_url ?? '');
-  const latest = useRef({ update, toast, target });
-  useEffect(() => {
-    latest.current = { update, toast, target };
+  const submission = useSubmission(useRequestRedirectUpdate(), {
+    onSuccess: (result) => toast('success', result.message),
   });
-  // eslint-disable-next-line react-hooks/refs -- the actors read `latest` when they run, after render, never while rendering
-  const [machine] = useState(() =>
-    submissionMachine.provide({
-      actors: {
-        submit: fromPromise<unknown>(async () =>
-          latest.current.update.mutateAsync({ id: redirect.id, target_url: latest.current.target.trim() }),
-        ),
-      },
-      actions: { notifySuccess: (_, { result }) => latest.current.toast('success', submissionMessageOf(result)) },
-    }),
-  );
-  const [state, send] = useAppMachine(machine);
-  const errors = useFormErrors(state.context.fieldErrors);
-  const busy = state.hasTag('busy');
+  const form = useAppForm({
+    initialValues: { target_url: redirect.target_url ?? '' },
+    check: ({ target_url: target }): FieldErrors => {
+      const refusal =
+        redirectTargetError(target, redirect.domain.name) ??
+        (target.trim() === redirect.target_url ? f.unchanged : null);
+      return refusal ? { target_url: [refusal] } : {};
+    },
+    toRequest: (v) => ({ id: redirect.id, target_url: v.target_url.trim() }),
+    submission,
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const refusal =
-      redirectTargetError(target, redirect.domain.name) ?? (target.trim() === redirect.target_url ? f.unchanged : null);
-    errors.setClientErrors(refusal ? { target_url: [refusal] } : {});
-    if (!refusal) send({ type: 'form.submit', values: { target_url: target.trim() } });
-  };
-
-  // A refusal of the redirect itself (it expired meanwhile) comes on `id`, which has no field of its own.
-  const generalError = state.context.error && !errors.errorFor('target_url') ? state.context.error : null;
+  // A refusal of the redirect itself (it expired meanwhile) comes on `id`, which has no field of its own: it shows
+  // above the field as the general message.
   return (
     <section className={styles.card} aria-labelledby="redirect-target-heading">
       <h2 id="redirect-target-heading">{f.heading}</h2>
-      <Form onSubmit={submit} className={styles.form}>
-        {generalError && <Alert tone="error">{generalError}</Alert>}
+      <Form onSubmit={form.handleSubmit} className={styles.form}>
+        {form.generalError && <Alert tone="error">{form.generalError}</Alert>}
         <TextField
           label={f.target}
-          name="target_url"
           type="url"
           inputMode="url"
           autoComplete="url"
           description={f.targetHint}
-          value={target}
-          onChange={(value) => {
-            setTarget(value);
-            errors.markEdited('target_url');
-          }}
-          errorMessage={errors.errorFor('target_url')}
-          isDisabled={busy}
+          isDisabled={form.busy}
+          {...form.text('target_url')}
         />
         <div className={styles.actions}>
-          <Button type="submit" isPending={busy}>
+          <Button type="submit" isPending={form.busy}>
             {f.submit}
           </Button>
-          {busy && (
+          {form.busy && (
             <span role="status" className={styles.pendingNote}>
               {f.pending}
             </span>

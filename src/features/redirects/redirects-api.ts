@@ -1,6 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../platform/http/api-context';
-import { invalidateTags } from '../../platform/http/query-persister';
+import { invalidateTags } from '../../platform/db/stores/query-cache/cache-invalidation';
 import type { BodyOf, QueryOf, Schemas } from '../../contract/types';
 
 export type Redirect = Schemas['Redirect'];
@@ -40,11 +40,11 @@ export function useMyRedirect(id: number) {
 export function useRequestRedirectUpdate() {
   const { api, db } = useApi();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: RedirectUpdate) => api.call(api.client.POST('/api/me/redirects/updateRequest', { body })),
-    onSuccess: async (result) => {
-      queryClient.setQueryData(redirectKeys.one(result.redirect.id), result.redirect);
-      await invalidateTags(db, queryClient, ['Redirects']);
-    },
-  });
+  // A plain call, not a mutation: the form's submission machine is the one place its state is kept.
+  return async (body: RedirectUpdate) => {
+    const result = await api.call(api.client.POST('/api/me/redirects/updateRequest', { body }));
+    queryClient.setQueryData(redirectKeys.one(result.redirect.id), result.redirect);
+    await invalidateTags(db, queryClient, ['Redirects']);
+    return result;
+  };
 }

@@ -1,6 +1,5 @@
 import type { RedirectPhase } from '../../kernel/redirect';
-import type { PluralForms } from '../../i18n/plural';
-import { countOf, pluralForm } from '../../i18n/plural';
+import { type PluralForms, countOf, pluralForm } from '../../kernel/polish';
 
 const dayForms: PluralForms = { one: 'dzień', few: 'dni', many: 'dni' };
 

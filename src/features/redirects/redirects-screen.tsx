@@ -2,13 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useMyRedirects, type Redirect } from './redirects-api';
 import { redirectsCopy as copy } from './redirects-copy';
 import { redirectPhase } from '../../kernel/redirect';
-import {
-  REDIRECT_PER_PAGE_OPTIONS,
-  defaultRedirectSearch,
-  isRedirectPageTurn,
-  parseRedirectSearch,
-  redirectSearchParams,
-} from '../../kernel/redirect-search';
+import { REDIRECT_PER_PAGE_OPTIONS, defaultRedirectSearch, redirectSearch } from '../../kernel/redirect-search';
 import { Alert } from '../../ui/alert';
 import { Page } from '../../ui/page';
 import { PagedTable } from '../../kit/lists/paged-table';
@@ -18,7 +12,6 @@ import { useSearchUrl } from '../../platform/router/use-search-url';
 import { REDIRECT_COLUMNS, redirectRowClass } from './redirect-columns';
 import styles from './redirects.module.css';
 
-const CODEC = { parse: parseRedirectSearch, toParams: redirectSearchParams, isPageTurn: isRedirectPageTurn };
 const NO_ROWS: Redirect[] = [];
 const LIST_COPY = { ...copy.list, itemForms: copy.redirectForms };
 
@@ -37,8 +30,8 @@ function NoRedirects() {
  * the server with the page in the URL. Those ending within 7 days are counted above the table and highlighted.
  */
 export default function RedirectsScreen({ title }: { title: string }) {
-  const { search, change } = useSearchUrl(CODEC);
-  const query = useMyRedirects(useMemo(() => ({ page: search.page, per_page: search.per_page }), [search]));
+  const { search, change } = useSearchUrl(redirectSearch);
+  const query = useMyRedirects(useMemo(() => redirectSearch.toApiQuery(search), [search]));
   const result = query.data;
   const paging = usePaging(search, change, REDIRECT_PER_PAGE_OPTIONS);
   const reset = useCallback(() => change(() => defaultRedirectSearch()), [change]);

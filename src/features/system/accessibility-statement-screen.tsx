@@ -22,7 +22,7 @@ function Section({ section, children }: { section: StatementSection; children?: 
   );
 }
 
-/** The accessibility statement (Deklaracja dostępności), open to guests and signed-in users alike (issue 16). */
+/** The accessibility statement (Deklaracja dostępności), open to guests and signed-in users alike. */
 export default function AccessibilityStatementScreen({ title }: { title: string }) {
   const { dates, feedback } = copy;
   return (

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../platform/http/errors';
 import { handleServerMessage, serverFailureOf } from './server-message';
 
 describe('the shared server-message handler', () => {
@@ -22,7 +23,7 @@ describe('the shared server-message handler', () => {
   });
 
   it('reads status, data and kind from a thrown API error', () => {
-    const error = Object.assign(new Error('Zajęte'), { kind: 'conflict', status: 409, body: { message: 'Zajęte' } });
+    const error = new ApiError('conflict', 'Zajęte', 409, {}, { message: 'Zajęte' });
     expect(serverFailureOf(error)).toEqual({
       status: 409,
       data: { message: 'Zajęte' },

@@ -1,4 +1,4 @@
-import type { PluralForms } from '../../i18n/plural';
+import type { PluralForms } from '../../kernel/polish';
 import { DataTable, type DataTableColumn, type DataTableSort } from '../../ui/data-table';
 import { Pagination } from '../../ui/pagination';
 import { ResultsView, type ResultsCopy, type ResultsRequest } from './results-view';

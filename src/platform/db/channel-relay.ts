@@ -1,6 +1,4 @@
-import type { CartSnapshot } from '../../kernel/cart';
-import type { DbNews } from './db-status';
-import type { ChannelMessage, DbReply, DbRequest } from './protocol';
+import type { ChannelMessage, DbNews, DbReply, DbRequest } from './protocol';
 
 /** This tab, as the relay needs it. */
 export interface RelayListener {
@@ -12,12 +10,13 @@ export interface RelayListener {
   newLeader(): void;
   /** The leader's answer to one of this tab's requests. */
   reply(reply: DbReply): void;
+  /** Another tab's news (a store's change the other tabs should know of). */
   news(news: DbNews): void;
 }
 
 /**
  * The tabs' BroadcastChannel: followers send their requests through it to the leader, the leader sends the
- * answers back to the tab that asked and tells everyone when the cart changed. A tab's own messages are ignored.
+ * answers back to the tab that asked, and any tab passes on the stores' news. A tab's own messages are ignored.
  */
 export class ChannelRelay {
   /** Other tabs' requests this tab's worker is answering: request id → asking tab. */
@@ -60,17 +59,9 @@ export class ChannelRelay {
     return from;
   }
 
-  /** Tells every tab the cart changed; `from` is the tab whose write it was (it knows already). */
-  cartChanged(from: string, snapshot: CartSnapshot): void {
-    this.#post({ type: 'cart-changed', from, snapshot });
-  }
-
-  invalidated(tags: string[]): void {
-    this.#post({ type: 'invalidated', from: this.tabId, tags });
-  }
-
-  cacheCleared(): void {
-    this.#post({ type: 'cache-cleared', from: this.tabId });
+  /** Tells every tab but `from` (the tab the news came from, which knows already). */
+  announce(from: string, news: DbNews): void {
+    this.#post({ type: 'news', from, news });
   }
 
   #post(message: ChannelMessage): void {
@@ -100,14 +91,8 @@ export class ChannelRelay {
       case 'reply':
         if (message.to === this.tabId) this.listener.reply(message.reply);
         return;
-      case 'cart-changed':
-        if (message.from !== this.tabId) this.listener.news({ type: 'cart', snapshot: message.snapshot });
-        return;
-      case 'invalidated':
-        if (message.from !== this.tabId) this.listener.news({ type: 'invalidated', tags: message.tags });
-        return;
-      case 'cache-cleared':
-        if (message.from !== this.tabId) this.listener.news({ type: 'cache-cleared' });
+      case 'news':
+        if (message.from !== this.tabId) this.listener.news(message.news);
         return;
     }
   }

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartDomain, CartSnapshot } from '../../kernel/cart';
-import { DbClient, type DbEnvironment, type DbEvent } from './db-client';
-import { readCartCopy } from './local-cart-copy';
+import { createBrowserDb } from './browser-db';
+import type { DbClient, DbEnvironment, DbEvent } from './db-client';
+import { readCartCopy } from './stores/cart/local-cart-copy';
 import { SCHEMA_VERSION } from './migrations';
 import { OUTCOME_LIMIT_MS } from '../../test/limits';
 
@@ -31,7 +32,7 @@ function openTab(options: { opfs?: boolean } = {}): Tab {
     onStorageChange: () => {},
     requestTimeoutMs: 15_000,
   };
-  const client = new DbClient(env);
+  const client = createBrowserDb(env);
   const events: DbEvent[] = [];
   client.subscribe((event) => events.push(event));
   void client.start();
@@ -121,7 +122,7 @@ describe('one tab leads', () => {
     await leaderReady(leader);
     const follower = openTab();
     await vi.waitFor(() => expect(follower.client.status.role).toBe('follower'), { timeout: OUTCOME_LIMIT_MS });
-    follower.client.announceInvalidated(['Industry']);
+    follower.client.announce({ type: 'invalidated', tags: ['Industry'] });
     await vi.waitFor(() => expect(leader.events).toContainEqual({ type: 'invalidated', tags: ['Industry'] }), {
       timeout: OUTCOME_LIMIT_MS,
     });

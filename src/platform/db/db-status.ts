@@ -1,5 +1,4 @@
-import type { CartSnapshot } from '../../kernel/cart';
-import type { DbFailure } from './protocol';
+import type { DbFailure, DbNews, RebuildReport } from './protocol';
 
 export type DbRole = 'starting' | 'leader' | 'follower' | 'local';
 
@@ -10,13 +9,9 @@ export interface DbStatus {
   problem: DbFailure | null;
   /** True where OPFS is missing: the cart lives in this window's local storage only. */
   temporaryCart: boolean;
-  /** The damaged database was rebuilt; `cartRestored` says whether the cart came back from its copy. */
-  rebuilt: { cartRestored: boolean } | null;
+  /** The damaged database was rebuilt; the report says what the stores restored (the cart from its copy). */
+  rebuilt: RebuildReport | null;
 }
-
-/** News from another tab: its cart change, the tags it invalidated, its wiped cache (logout). */
-export type DbNews =
-  { type: 'cart'; snapshot: CartSnapshot } | { type: 'invalidated'; tags: string[] } | { type: 'cache-cleared' };
 
 /** What the store tells its subscribers: its status, and the other tabs' news. */
 export type DbEvent = { type: 'status'; status: DbStatus } | DbNews;

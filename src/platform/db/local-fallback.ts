@@ -1,18 +1,16 @@
-import type { CartSnapshot } from '../../kernel/cart';
 import type { DbEnvironment } from './db-environment';
-import { CART_KEYS, readCartCopy } from './local-cart-copy';
 import { LocalDatabase } from './local-database';
+import type { DbNews } from './protocol';
+import { watchCartCopy } from './stores/cart/local-cart-copy';
 
 /**
  * Starts the store for a window without OPFS: the local-storage database, whose cart the other windows share
- * through local storage. Its meta key is written last in every change, so hearing it means the cart is complete.
+ * through local storage; `hear` gets their changes as news, as a follower hears the leader's.
  */
 export function startLocalFallback(
   env: Pick<DbEnvironment, 'storage' | 'onStorageChange'>,
-  onOtherWindowsCart: (snapshot: CartSnapshot) => void,
+  hear: (news: DbNews) => void,
 ): LocalDatabase {
-  env.onStorageChange((key) => {
-    if (key === CART_KEYS.meta) onOtherWindowsCart(readCartCopy(env.storage));
-  });
+  watchCartCopy(env, (snapshot) => hear({ type: 'cart', snapshot }));
   return new LocalDatabase(env.storage);
 }

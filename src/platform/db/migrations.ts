@@ -22,7 +22,7 @@ const STEPS: ReadonlyArray<readonly string[]> = [
     'CREATE TABLE cart_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID',
   ],
   [
-    // The QA inspector's event log (issue 15): appended in batches, capped to the newest rows by id.
+    // The QA inspector's event log: appended in batches, capped to the newest rows by id.
     `CREATE TABLE qa_events (
       id INTEGER PRIMARY KEY,
       at INTEGER NOT NULL,

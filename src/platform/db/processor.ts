@@ -1,34 +1,17 @@
-import { cacheTable } from './cache-table';
-import { cartTables } from './cart-tables';
 import { migrate, SCHEMA_VERSION } from './migrations';
 import { qaEventsTable } from './qa-events-table';
 import type { DbFailure, DbReply, DbRequest, DbStorage } from './protocol';
 import { answerRequest, type DbHandlers } from './request-handlers';
 import { resultCodeOf, SQLITE, type SqlDatabase } from './sql-database';
 import { withStatementCache } from './statement-cache';
+import { cartSqliteHandlers } from './stores/cart/cart-handlers';
+import { cacheSqliteHandlers } from './stores/query-cache/cache-handlers';
 
-/** The operations on SQLite: the cache table, the cart tables and the QA event log. */
+/** The operations on SQLite: each store's tables (the API cache, the cart) and the QA event log. */
 function sqliteHandlers(db: SqlDatabase, storage: DbStorage): DbHandlers {
-  const cart = cartTables(db);
   return {
-    'cache.get': ({ key, now }) => cacheTable.get(db, key, now),
-    'cache.put': (entry) => {
-      cacheTable.put(db, entry);
-      return null;
-    },
-    'cache.delete': ({ key }) => {
-      cacheTable.remove(db, key);
-      return null;
-    },
-    'cache.entries': ({ now }) => cacheTable.entries(db, now),
-    'cache.invalidate': ({ tags }) => cacheTable.invalidate(db, tags),
-    'cache.clear': () => {
-      cacheTable.clear(db);
-      return null;
-    },
-    'cache.purge': ({ olderThan }) => cacheTable.purge(db, olderThan),
-    'cart.read': () => cart.read(),
-    'cart.write': ({ batchId, changes }) => cart.write(batchId, changes),
+    ...cacheSqliteHandlers(db),
+    ...cartSqliteHandlers(db),
     'qa.append': ({ events }) => qaEventsTable.append(db, events),
     'qa.read': ({ afterId, limit }) => qaEventsTable.read(db, afterId, limit),
     'qa.clear': () => {

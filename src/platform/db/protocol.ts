@@ -1,14 +1,5 @@
-import type { CartChange, CartSnapshot } from '../../kernel/cart';
-
-/** One persisted query of the API cache (TanStack Query's persister writes these). */
-export interface CacheEntry {
-  key: string;
-  /** The spec's cache tag: the first element of the query key. */
-  tag: string;
-  value: string;
-  /** When the data was fetched (ms since epoch); entries expire 60 s after it. */
-  updatedAt: number;
-}
+import type { CartNews, CartOperations, CartRebuildReport } from './stores/cart/cart-operations';
+import type { CacheNews, CacheOperations } from './stores/query-cache/cache-operations';
 
 /** One event that reached an actor, as the QA log keeps it: payload and snapshot already redacted, as JSON. */
 export interface QaEventEntry {
@@ -30,23 +21,17 @@ export interface QaEventRow extends QaEventEntry {
 /** Where the database lives: persistent OPFS, or memory (private windows, no OPFS). */
 export type DbStorage = 'opfs' | 'memory';
 
-/** Every operation the store understands: what a request carries and what its reply holds. */
-export interface DbOperations {
-  'cache.get': { request: { key: string; now: number }; reply: string | null };
-  'cache.put': { request: CacheEntry; reply: null };
-  'cache.delete': { request: { key: string }; reply: null };
-  'cache.entries': { request: { now: number }; reply: Array<[string, string]> };
-  'cache.invalidate': { request: { tags: string[] }; reply: number };
-  'cache.clear': { request: Record<string, never>; reply: null };
-  'cache.purge': { request: { olderThan: number }; reply: number };
-  'cart.read': { request: Record<string, never>; reply: CartSnapshot };
-  /** A batch of changes in one transaction; `batchId` makes a re-sent batch harmless. */
-  'cart.write': { request: { batchId: string; changes: CartChange[] }; reply: CartSnapshot };
+/** The QA inspector's event log. */
+interface QaOperations {
   /** Appends a batch in one transaction and drops the oldest beyond the cap; replies how many are kept. */
   'qa.append': { request: { events: QaEventEntry[] }; reply: number };
   /** The log in order, from after `afterId`, at most `limit` rows. */
   'qa.read': { request: { afterId?: number; limit?: number }; reply: QaEventRow[] };
   'qa.clear': { request: Record<string, never>; reply: null };
+}
+
+/** Every operation the store understands, each store's and its own: what a request carries and what its reply holds. */
+export interface DbOperations extends CacheOperations, CartOperations, QaOperations {
   'db.info': { request: Record<string, never>; reply: { schemaVersion: number; storage: DbStorage } };
 }
 
@@ -77,6 +62,12 @@ export interface DbFailure {
 
 export type DbReply = { id: string; ok: true; result: DbResult } | { id: string; ok: false; error: DbFailure };
 
+/** What the stores tell the other tabs; `from` on the channel is the tab that already knows. */
+export type DbNews = CartNews | CacheNews;
+
+/** What the stores did after the damaged database file was replaced by an empty one. */
+export type RebuildReport = Partial<CartRebuildReport>;
+
 /** Main thread → its worker. */
 export type ToWorker =
   | { type: 'warm' }
@@ -97,9 +88,7 @@ export type ChannelMessage =
   | { type: 'who-leads'; tabId: string }
   | { type: 'request'; from: string; request: DbRequest }
   | { type: 'reply'; to: string; reply: DbReply }
-  | { type: 'cart-changed'; from: string; snapshot: CartSnapshot }
-  | { type: 'invalidated'; from: string; tags: string[] }
-  | { type: 'cache-cleared'; from: string };
+  | { type: 'news'; from: string; news: DbNews };
 
 export const CHANNEL_NAME = 'domenika-db';
 export const LEADER_LOCK = 'domenika-db-leader';

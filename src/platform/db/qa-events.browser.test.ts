@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DbClient, type DbEnvironment } from './db-client';
+import { createBrowserDb } from './browser-db';
+import type { DbClient, DbEnvironment } from './db-client';
 import { LocalDatabase } from './local-database';
 import { migrate, SCHEMA_VERSION } from './migrations';
 import { openDatabase } from './open-database';
@@ -92,7 +93,7 @@ describe('the QA log on OPFS', () => {
       onStorageChange: () => {},
       requestTimeoutMs: 15_000,
     };
-    const client = new DbClient(env);
+    const client = createBrowserDb(env);
     void client.start();
     leaving.push(() => hide?.(false));
     return client;

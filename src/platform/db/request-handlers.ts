@@ -1,6 +1,11 @@
 import type { ArgsOf, DbFailure, DbOperation, DbReply, DbRequest, DbResult, ResultOf } from './protocol';
 
-/** What a store does for each operation; the SQLite processor and the local-storage fallback are the two drivers. */
+/** A store's answers to its own operations, given as `{ op: { request, reply } }`. */
+export type HandlersOf<Operations extends { [O in keyof Operations]: { request: unknown; reply: unknown } }> = {
+  [O in keyof Operations]: (args: Operations[O]['request']) => Operations[O]['reply'];
+};
+
+/** What a driver does for each operation; the SQLite processor and the local-storage fallback are the two drivers. */
 export type DbHandlers = { [O in DbOperation]: (args: ArgsOf<O>) => ResultOf<O> };
 
 /** Runs one request through a driver's handlers; a throw becomes a failed reply, named by `failureOf`. */

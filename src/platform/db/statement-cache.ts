@@ -2,8 +2,8 @@ import type { SqlDatabase, SqlStatement } from './sql-database';
 
 /**
  * The store's database with its statements prepared once and kept. oo1's `selectValue`, `selectObjects` and
- * `exec` compile their SQL on every call, and a cart write runs about ten statements: kept, a write from call to
- * commit took 1.8 ms instead of 2.6 (median of 40 in a Chromium profile, the bare round trip to the worker 0.4 ms).
+ * `exec` compile their SQL on every call, and a cart write runs about ten statements: compiling them again was a
+ * large part of a write's time from call to commit (docs/performance.md).
  * The store's SQL is a fixed set of texts (table names come from constants), so the cache stays small. A text
  * holding several statements (migrations) and a pragma go to oo1 as before. Closing the database finalises the kept
  * statements: oo1 finalises every statement a database still holds when it closes.

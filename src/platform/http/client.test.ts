@@ -90,6 +90,26 @@ describe('the API client', () => {
     expect(events).toEqual([{ type: 'failure', error }]);
   });
 
+  it('decides what a failure means in its middleware, so even a call read without `call` rejects with the ApiError', async () => {
+    const { api, events } = setup(() => json(409, { message: 'Domena ma otwarte zamówienia' }));
+    const error = await api.client.GET('/api/me').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'conflict', status: 409, message: 'Domena ma otwarte zamówienia' });
+    expect((error as ApiError).failure).toEqual({ kind: 'other', message: 'Domena ma otwarte zamówienia' });
+    expect(events).toEqual([]);
+  });
+
+  it('marks the failures the app announces itself, so a form does not toast them twice', async () => {
+    let status = 200;
+    const { api } = setup(() => json(status, {}));
+    const announced: Record<number, boolean> = {};
+    for (status of [401, 409, 422, 503]) {
+      const error = (await api.call(api.client.GET('/api/me')).catch((e: unknown) => e)) as ApiError;
+      announced[status] = error.announced;
+    }
+    expect(announced).toEqual({ 401: true, 409: false, 422: false, 503: true });
+  });
+
   it('names a network failure in Polish', async () => {
     const { api, events } = setup(() => {
       throw new TypeError('Failed to fetch');

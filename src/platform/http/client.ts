@@ -22,7 +22,7 @@ export interface ApiOptions {
 
 export interface Api {
   client: ApiClient;
-  /** Awaits an openapi-fetch call and returns its data, or throws an ApiError with a Polish message. */
+  /** Awaits an openapi-fetch call and returns its data, or throws the middleware's ApiError with a Polish message. */
   call: <T>(request: Promise<{ data?: T; error?: unknown; response: Response }>) => Promise<T>;
 }
 
@@ -59,7 +59,20 @@ async function fetchWithTimeout(baseFetch: typeof fetch, request: Request, timeo
   }
 }
 
-/** Builds the one typed client of the app, with its middleware: bearer token, XSRF header, 401 notice. */
+/** An error answer's body: JSON when it parses, its text otherwise. */
+async function errorBodyOf(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Builds the one typed client of the app, with its middleware: bearer token, XSRF header, and the one place that
+ * decides what a failure means (an ApiError) and reports it.
+ */
 export function createApi(options: ApiOptions): Api {
   const baseFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const timeoutMs = options.timeoutMs ?? 30_000;
@@ -85,30 +98,35 @@ export function createApi(options: ApiOptions): Api {
       }
       return request;
     },
-    onResponse({ response }) {
-      if (response.status === 401) options.onEvent?.({ type: 'unauthorized' });
-      return response;
+    // An error answer rejects the call with its ApiError, so no caller reads a status or a body to learn what it means.
+    async onResponse({ response }) {
+      if (response.ok) return response;
+      throw announce(fromResponse(response.status, await errorBodyOf(response)));
+    },
+    onError({ error }) {
+      return announce(fromThrown(error));
     },
   };
   client.use(middleware);
 
+  /** Tells the app about the failures it announces itself (ApiError.announced): a 401, or a toast. */
+  function announce(error: ApiError): ApiError {
+    if (error.kind === 'unauthenticated') options.onEvent?.({ type: 'unauthorized' });
+    else if (error.announced) options.onEvent?.({ type: 'failure', error });
+    return error;
+  }
+
   return {
     client,
     async call(request) {
-      let result;
       try {
-        result = await request;
+        return (await request).data as never;
       } catch (thrown) {
-        const error = fromThrown(thrown);
-        options.onEvent?.({ type: 'failure', error });
-        throw error;
+        if (thrown instanceof ApiError) throw thrown;
+        // Only what the middleware cannot see gets here: an answer's body is parsed after it has run, so an OK answer
+        // that cannot be read (or a body cut off) fails here, and is decided by the same rules.
+        throw announce(fromThrown(thrown));
       }
-      if (result.error !== undefined || !result.response.ok) {
-        const error = fromResponse(result.response.status, result.error);
-        if (error.kind === 'server') options.onEvent?.({ type: 'failure', error });
-        throw error;
-      }
-      return result.data as never;
     },
   };
 }

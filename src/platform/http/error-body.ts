@@ -45,9 +45,9 @@ function isRefusedEntry(value: unknown): value is RefusedEntry {
   );
 }
 
-/** The server's Polish `message`, when it sent one. */
+/** The server's Polish `message`, when it sent one that says something. */
 export function messageIn(body: unknown): string | null {
-  return isRecord(body) && typeof body.message === 'string' ? body.message : null;
+  return isRecord(body) && typeof body.message === 'string' && body.message !== '' ? body.message : null;
 }
 
 /** The messages per field of a 422 (ValidationError, BulkUpdateFailure); none when the body has no `errors`. */

@@ -36,8 +36,20 @@ function failureOf(kind: ApiErrorKind, message: string, errors: FieldErrors, bod
   return { kind: 'other', message };
 }
 
-/** A failed call: a Polish message for the user, field messages for forms, and the answer's body for details. */
+/**
+ * Failures the app tells the user about itself, whatever the caller does: a server or transport failure is toasted
+ * app-wide (src/app/services.ts), and a 401 ends the session with its own notice.
+ */
+const ANNOUNCED: ReadonlySet<ApiErrorKind> = new Set(['server', 'network', 'timeout', 'parse', 'unauthenticated']);
+
+/**
+ * A failed call, as the client's middleware decides it once: its kind, the Polish message for the user, field messages
+ * for forms, what it means to a machine (`failure`), whether the app announces it itself, and the answer's body.
+ */
 export class ApiError extends CallFailure {
+  /** Whether the app already tells the user (a toast, or the end of the session), so a form need not toast it again. */
+  readonly announced: boolean;
+
   constructor(
     readonly kind: ApiErrorKind,
     message: string,
@@ -47,6 +59,7 @@ export class ApiError extends CallFailure {
   ) {
     super(failureOf(kind, message, fieldErrors, body));
     this.name = 'ApiError';
+    this.announced = ANNOUNCED.has(kind);
   }
 
   /** The first message for a field, as shown beside it. */
@@ -70,14 +83,20 @@ export function kindOf(status: number): ApiErrorKind {
   return KIND_BY_STATUS[status] ?? (status >= 500 ? 'server' : 'http');
 }
 
+/**
+ * The message to show for an error answer: the server's Polish `message`, or `fallback` when it sent none. A 500 never
+ * carries a message worth showing: the spec's toast says "Coś poszło nie tak". A 502 or 503 names the outside service
+ * that failed, in Polish, and that is worth showing.
+ */
+export function answerMessageOf(status: number | null, body: unknown, fallback: string = pl.errors.generic): string {
+  return status === 500 ? pl.errors.generic : (messageIn(body) ?? fallback);
+}
+
 /** Maps an HTTP error answer to an ApiError, keeping the server's Polish message when it sent one. */
 export function fromResponse(status: number, body: unknown): ApiError {
   const kind = kindOf(status);
   const fieldErrors = kind === 'validation' ? fieldErrorsIn(body) : {};
-  // A 500 never carries a message worth showing: the spec's toast says "Coś poszło nie tak". A 502 or 503 names
-  // the outside service that failed, in Polish, and that is worth showing.
-  const fallback = kind === 'csrf' ? pl.errors.csrf : pl.errors.generic;
-  const message = status === 500 ? pl.errors.generic : (messageIn(body) ?? fallback);
+  const message = answerMessageOf(status, body, kind === 'csrf' ? pl.errors.csrf : pl.errors.generic);
   return new ApiError(kind, message, status, fieldErrors, body);
 }
 

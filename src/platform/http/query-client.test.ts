@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
 import { createQueryClient } from './query-client';
 
-/** Issue 16: with the browser offline, a request fails with the transport message instead of waiting unseen. */
+/** With the browser offline, a request fails with the transport message instead of waiting unseen. */
 describe('the query client while the browser is offline', () => {
   afterEach(() => onlineManager.setOnline(true));
 

@@ -1,10 +1,10 @@
 import { QueryClient, type QueryPersister } from '@tanstack/react-query';
 import { ApiError } from './errors';
-import { CACHE_LIFETIME_MS } from './cache-tags';
+import { CACHE_LIFETIME_MS } from '../../kernel/cache-lifetime';
 
 /**
  * TanStack Query set to the spec's cache rules: 60 s lifetime, no refetch on focus or reconnect. With a persister
- * every query is also kept in the browser's database (see query-persister.ts).
+ * every query is also kept in the browser's database (see platform/db/stores/query-cache/query-persister.ts).
  *
  * Requests go out whether or not the browser says it is online (`networkMode: 'always'`). TanStack's default pauses
  * them while it is offline, which leaves a save button spinning with no word of why; here the request fails at once

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Form } from '../../../ui/form';
 import { maxLength, required, validate, isValid, type FieldErrors } from '../../../kernel/validation';
 import { pl } from '../../../i18n/pl';
-import { countOf } from '../../../i18n/plural';
+import { countOf } from '../../../kernel/polish';
 import { useCategories, useCreateCategory, useDeleteCategory, type Category, type CategoryKind } from '../../catalogue';
 import { ApiError } from '../../../platform/http/errors';
 import { Alert } from '../../../ui/alert';

@@ -25,7 +25,8 @@ const names = new WeakMap<readonly MultiSelectOption[], Map<number, string>>();
 
 /**
  * The options' names by id, made once per options array: every row of a scrolled 1000-row page reads them, and a
- * map and a set per cell allocated 6 of the 50 MB one pass through the page did (a sampling heap profile).
+ * map and a set per cell were a sizeable share of all that one pass through the page allocated (a sampling heap
+ * profile, docs/performance.md).
  */
 function namesOf(options: readonly MultiSelectOption[]): Map<number, string> {
   let byId = names.get(options);

@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useSelector } from '@xstate/react';
 import { adminDomainsCopy as copy } from '../admin-domains-copy';
-import { countOf } from '../../../i18n/plural';
+import { countOf } from '../../../kernel/polish';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';

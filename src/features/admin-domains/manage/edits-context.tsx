@@ -56,8 +56,8 @@ const subscribers = new WeakMap<EditsActor, (onChange: () => void) => () => void
 /**
  * The actor's subscribe for useSyncExternalStore, one per actor. The cells read the actor with React's own hook
  * rather than @xstate/react's useSelector: a 1000-row page mounts rows on every frame while it scrolls, and the
- * selectors' own hooks and callbacks allocated 11.8 of the 50 MB one 4×-throttled pass through the page did (a
- * sampling heap profile), which the garbage collector then spends long tasks on.
+ * selectors' own hooks and callbacks allocated a large share of all that a pass through the page did (a sampling heap
+ * profile, docs/performance.md), which the garbage collector then spends long tasks on.
  */
 function subscribeTo(actor: EditsActor): (onChange: () => void) => () => void {
   let subscribe = subscribers.get(actor);

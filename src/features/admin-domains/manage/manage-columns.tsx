@@ -1,6 +1,6 @@
 import type { Domain } from '../admin-domains-api';
 import { adminDomainsCopy as copy } from '../admin-domains-copy';
-import { formatDate, formatInteger } from '../../../i18n/format';
+import { formatDate, formatInteger } from '../../../kernel/polish';
 import type { DataTableColumn } from '../../../ui/data-table';
 import { PriceCell } from './price-cell';
 import { CategoryCell, NameCell, RowActionsCell } from './row-cells';

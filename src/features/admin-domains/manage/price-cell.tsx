@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Domain } from '../admin-domains-api';
 import { adminDomainsCopy as copy } from '../admin-domains-copy';
-import { formatMoney } from '../../../i18n/format';
+import { formatMoney } from '../../../kernel/polish';
 import { CellTextField } from '../../../ui/cell-text-field';
 import { amountText, parseAmount, parseOptionalAmount } from '../../../kernel/number-input';
 import { useCellState, useManageEdits } from './edits-context';

@@ -30,8 +30,8 @@ export function CategoryCell({ domain, kind }: { domain: Domain; kind: 'tags' | 
 /**
  * The domain's name, linking to its full edit form, with its status and type beneath. Two elements straight in the
  * cell, the meta one text node: a 1000-row page lays out and paints each row as it scrolls into view. The app's
- * RouteLink, not React Router's Link, whose hooks allocated 4.5 of the 50 MB one pass through the page did (a
- * sampling heap profile) and took 4 % of the time React spent mounting rows (a CPU profile).
+ * RouteLink, not React Router's Link, whose hooks allocated a sizeable share of what one pass through the page did
+ * and added to the time React spent mounting rows (heap and CPU profiles, docs/performance.md).
  */
 export function NameCell({ domain }: { domain: Domain }) {
   return (

@@ -1,6 +1,6 @@
 import type { Domain } from './domains-api';
 import { domainsCopy } from './domains-copy';
-import { formatDate, formatInteger, formatMoney } from '../../../i18n/format';
+import { formatDate, formatInteger, formatMoney } from '../../../kernel/polish';
 import type { DataTableColumn } from '../../../ui/data-table';
 import { cartCopy } from '../../cart';
 import { cartDomainOf } from '../../../kernel/cart-items';

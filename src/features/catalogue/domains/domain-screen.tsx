@@ -1,19 +1,14 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useDomain, type Domain } from './domains-api';
-import { ApiError } from '../../../platform/http/errors';
 import { domainsCopy } from './domains-copy';
-import { formatInteger } from '../../../i18n/format';
-import { pl } from '../../../i18n/pl';
+import { formatInteger } from '../../../kernel/polish';
 import { DOMAIN_METRICS } from '../../../kernel/search-vocabulary';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { Card, Page } from '../../../ui/page';
-import { PageLoader } from '../../../ui/page-loader';
+import { Card } from '../../../ui/page';
+import { CatalogueDetailPage } from '../catalogue-detail-page';
 import { Fact, FactList } from '../../../ui/fact-list';
 import { cartDomainOf } from '../../../kernel/cart-items';
 import { CartToggleButton } from '../../cart';
 import { DomainPrices } from './domain-prices';
-import { SellBlock } from '../sell/sell-block';
 import detail from '../catalogue-detail.module.css';
 import styles from './domain-screen.module.css';
 
@@ -75,37 +70,9 @@ function DomainDetails({ domain }: { domain: Domain }) {
 /** /domain-list/{id}: one domain, its metrics and every price as net, VAT and gross. */
 export default function DomainScreen({ title }: { title: string }) {
   const id = Number(useParams().id);
-  const domain = useDomain(id);
-  const missing =
-    !Number.isInteger(id) || id < 1 || (domain.error instanceof ApiError && domain.error.kind === 'not_found');
-
-  if (missing) {
-    return (
-      <Page title={copy.notFound}>
-        <p>{copy.notFoundText}</p>
-        <p>
-          <Link to="/domain-list">{copy.backToList}</Link>
-        </p>
-      </Page>
-    );
-  }
-  if (domain.isError) {
-    return (
-      <Page title={title}>
-        <Alert tone="error">
-          {copy.failed} {domain.error.message}
-        </Alert>
-        <Button variant="secondary" isPending={domain.isFetching} onPress={() => void domain.refetch()}>
-          {pl.common.tryAgain}
-        </Button>
-      </Page>
-    );
-  }
-  if (domain.isPending) return <PageLoader />;
   return (
-    <Page title={domain.data.name}>
-      <DomainDetails domain={domain.data} />
-      <SellBlock />
-    </Page>
+    <CatalogueDetailPage title={title} id={id} request={useDomain(id)} copy={copy} list="/domain-list">
+      {(domain) => <DomainDetails domain={domain} />}
+    </CatalogueDetailPage>
   );
 }

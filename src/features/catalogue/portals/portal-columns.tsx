@@ -1,5 +1,5 @@
 import type { Portal } from './portals-api';
-import { formatInteger, formatMoney } from '../../../i18n/format';
+import { formatInteger, formatMoney } from '../../../kernel/polish';
 import { portalsCopy } from './portals-copy';
 import { cartPortalOf } from '../../../kernel/cart-items';
 import type { DataTableColumn } from '../../../ui/data-table';

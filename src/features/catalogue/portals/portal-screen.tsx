@@ -1,15 +1,10 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { usePortal, type Portal } from './portals-api';
-import { ApiError } from '../../../platform/http/errors';
-import { formatInteger } from '../../../i18n/format';
-import { pl } from '../../../i18n/pl';
+import { formatInteger } from '../../../kernel/polish';
 import { portalsCopy } from './portals-copy';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { Card, Page } from '../../../ui/page';
-import { PageLoader } from '../../../ui/page-loader';
+import { Card } from '../../../ui/page';
+import { CatalogueDetailPage } from '../catalogue-detail-page';
 import { Fact, FactList } from '../../../ui/fact-list';
-import { SellBlock } from '../sell/sell-block';
 import { PortalStatus } from './portal-columns';
 import { ExternalSite } from './portal-cells';
 import { PortalPrice } from './portal-price';
@@ -64,37 +59,9 @@ function PortalDetails({ portal }: { portal: Portal }) {
 /** /portals/{id}: one portal for sale, its SEO figures, its price as net, VAT and gross, and the cart toggle. */
 export default function PortalScreen({ title }: { title: string }) {
   const id = Number(useParams().id);
-  const portal = usePortal(id);
-  const missing =
-    !Number.isInteger(id) || id < 1 || (portal.error instanceof ApiError && portal.error.kind === 'not_found');
-
-  if (missing) {
-    return (
-      <Page title={copy.notFound}>
-        <p>{copy.notFoundText}</p>
-        <p>
-          <Link to="/portals">{copy.backToList}</Link>
-        </p>
-      </Page>
-    );
-  }
-  if (portal.isError) {
-    return (
-      <Page title={title}>
-        <Alert tone="error">
-          {copy.failed} {portal.error.message}
-        </Alert>
-        <Button variant="secondary" isPending={portal.isFetching} onPress={() => void portal.refetch()}>
-          {pl.common.tryAgain}
-        </Button>
-      </Page>
-    );
-  }
-  if (portal.isPending) return <PageLoader />;
   return (
-    <Page title={portal.data.name}>
-      <PortalDetails portal={portal.data} />
-      <SellBlock />
-    </Page>
+    <CatalogueDetailPage title={title} id={id} request={usePortal(id)} copy={copy} list="/portals">
+      {(portal) => <PortalDetails portal={portal} />}
+    </CatalogueDetailPage>
   );
 }

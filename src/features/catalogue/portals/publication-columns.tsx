@@ -1,5 +1,5 @@
 import type { PortalPublication } from './publications-api';
-import { formatInteger, formatMoney } from '../../../i18n/format';
+import { formatInteger, formatMoney } from '../../../kernel/polish';
 import { portalsCopy } from './portals-copy';
 import { linkTypesOf, offersOf } from '../../../kernel/publication-order';
 import { Button } from '../../../ui/button';

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { Form } from '../../../ui/form';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { formatMoney } from '../../../i18n/format';
+import { formatMoney } from '../../../kernel/polish';
 import { portalsCopy } from './portals-copy';
 import type { publicationOrderMachine } from './publication-order.machine';
 import { toPln } from '../../../kernel/money';

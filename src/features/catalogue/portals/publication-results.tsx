@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useAppActorRef } from '../../../platform/machines/use-app-machine';
 import { usePublicationList, type PortalPublication } from './publications-api';
 import { portalsCopy } from './portals-copy';
-import { formatInteger } from '../../../i18n/format';
+import { formatInteger } from '../../../kernel/polish';
 import { publicationOrderMachine } from './publication-order.machine';
 import { newCartPublication } from '../../../kernel/cart-items';
 import { isPortalOrderBy, updateFilters, type PublicationSearch } from '../../../kernel/portal-search';

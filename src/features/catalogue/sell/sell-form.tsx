@@ -1,24 +1,20 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { Form } from '../../../ui/form';
-import { useAppMachine } from '../../../platform/machines/use-app-machine';
-import { fromPromise } from 'xstate';
 import { useSendContactForm, type ContactRequest } from './contact-api';
 import { domainsCopy } from '../domains/domains-copy';
-import { submissionMachine } from '../../../platform/machines/submission.machine';
-import { email, isValid, maxLength, required, validate } from '../../../kernel/validation';
+import { email, maxLength, required, validate } from '../../../kernel/validation';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { RadioGroupField } from '../../../ui/radio-group-field';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
-import { useFormErrors } from '../../../ui/use-form-errors';
-import { submissionMessageOf } from '../../../kit/forms/submission-message';
+import { useAppForm } from '../../../kit/forms/use-app-form';
+import { useSubmission } from '../../../kit/forms/use-submission';
 import styles from './sell.module.css';
 
 const copy = domainsCopy.sell;
 
 export type SellValues = Omit<ContactRequest, 'phone'> & { phone: string };
-type Field = keyof SellValues;
 
 const KIND_OPTIONS = [
   { value: 'domain', label: copy.kindDomain },
@@ -56,93 +52,27 @@ export interface SellFormProps {
 
 /** The Sell popup's contact form; what was typed stays when sending fails (and when the popup is closed). */
 export function SellForm({ values, onValuesChange, onSent, onCancel, onBusyChange }: SellFormProps) {
-  const sendForm = useSendContactForm();
-  const latest = useRef({ sendForm, values, onSent });
-  useEffect(() => {
-    latest.current = { sendForm, values, onSent };
-  });
-  // One machine per opened form; its effects read the latest props, so it never has to be rebuilt.
-  // eslint-disable-next-line react-hooks/refs -- the actors read `latest` when they run, after render, never while rendering
-  const [machine] = useState(() =>
-    submissionMachine.provide({
-      // The form has checked the values; the request is built from them as they were when sent.
-      actors: {
-        submit: fromPromise<unknown>(async () => latest.current.sendForm.mutateAsync(toRequest(latest.current.values))),
-      },
-      actions: { notifySuccess: (_, { result }) => latest.current.onSent(submissionMessageOf(result)) },
-    }),
-  );
-  const [state, send] = useAppMachine(machine);
-  const errors = useFormErrors(state.context.fieldErrors);
-  const busy = state.hasTag('busy');
+  const submission = useSubmission(useSendContactForm(), { onSuccess: (result) => onSent(result.message) });
+  const form = useAppForm({ values, onValuesChange, check: (v) => validate(v, RULES), toRequest, submission });
+  const { busy } = form;
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
 
-  const change = (field: Field) => (value: string) => {
-    onValuesChange((v) => ({ ...v, [field]: value }));
-    errors.markEdited(field);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(values, RULES);
-    errors.setClientErrors(found);
-    if (isValid(found)) send({ type: 'form.submit', values: toRequest(values) });
-  };
-
-  const generalError =
-    state.context.error && Object.keys(state.context.fieldErrors).length === 0 ? state.context.error : null;
   const subjectLabel = values.subject_kind === 'domain' ? copy.subjectDomain : copy.subjectPortal;
   return (
-    <Form onSubmit={submit} className={styles.form}>
-      {generalError && <Alert tone="error">{generalError}</Alert>}
-      <TextField
-        label={copy.name}
-        name="name"
-        autoComplete="name"
-        value={values.name}
-        onChange={change('name')}
-        errorMessage={errors.errorFor('name')}
-      />
-      <TextField
-        label={copy.email}
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={change('email')}
-        errorMessage={errors.errorFor('email')}
-      />
-      <TextField
-        label={copy.phone}
-        name="phone"
-        type="tel"
-        autoComplete="tel"
-        value={values.phone}
-        onChange={change('phone')}
-        errorMessage={errors.errorFor('phone')}
-      />
+    <Form onSubmit={form.handleSubmit} className={styles.form}>
+      {form.generalError && <Alert tone="error">{form.generalError}</Alert>}
+      <TextField label={copy.name} autoComplete="name" {...form.text('name')} />
+      <TextField label={copy.email} type="email" autoComplete="email" {...form.text('email')} />
+      <TextField label={copy.phone} type="tel" autoComplete="tel" {...form.text('phone')} />
       <RadioGroupField
         label={copy.subjectKind}
         options={KIND_OPTIONS}
         value={values.subject_kind}
-        onChange={(kind) => change('subject_kind')(kind)}
-        errorMessage={errors.errorFor('subject_kind')}
+        onChange={(kind) => form.set('subject_kind', kind)}
+        errorMessage={form.errorFor('subject_kind')}
       />
-      <TextField
-        label={subjectLabel}
-        name="subject"
-        placeholder={copy.subjectPlaceholder}
-        value={values.subject}
-        onChange={change('subject')}
-        errorMessage={errors.errorFor('subject')}
-      />
-      <TextAreaField
-        label={copy.message}
-        name="message"
-        value={values.message}
-        onChange={change('message')}
-        errorMessage={errors.errorFor('message')}
-      />
+      <TextField label={subjectLabel} placeholder={copy.subjectPlaceholder} {...form.text('subject')} />
+      <TextAreaField label={copy.message} {...form.text('message')} />
       <div className={styles.actions}>
         <Button variant="secondary" onPress={onCancel} isDisabled={busy}>
           {copy.cancel}

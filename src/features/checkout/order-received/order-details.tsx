@@ -1,6 +1,5 @@
 import { checkoutCopy as copy } from '../checkout-copy';
-import { formatMoney } from '../../../i18n/format';
-import { ORDER_STATUS_LABELS } from '../../../kernel/order-status';
+import { formatMoney, ORDER_STATUS_LABELS } from '../../../kernel/polish';
 import type { Order } from '../checkout-api';
 import { Alert } from '../../../ui/alert';
 import { Card } from '../../../ui/page';

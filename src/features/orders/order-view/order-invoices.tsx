@@ -1,5 +1,5 @@
 import type { Invoice } from '../orders-api';
-import { formatDate, formatMoney } from '../../../i18n/format';
+import { formatDate, formatMoney } from '../../../kernel/polish';
 import { ordersCopy as copy } from '../orders-copy';
 import { InvoiceDownload } from './invoice-download';
 import styles from './order-view.module.css';

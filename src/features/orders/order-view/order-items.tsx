@@ -1,5 +1,5 @@
 import type { OrderItem } from '../orders-api';
-import { formatMoney } from '../../../i18n/format';
+import { formatMoney } from '../../../kernel/polish';
 import { ordersCopy as copy } from '../orders-copy';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import styles from './order-view.module.css';

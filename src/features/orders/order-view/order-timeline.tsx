@@ -1,5 +1,5 @@
 import type { StatusChange } from '../orders-api';
-import { formatDateTime } from '../../../i18n/format';
+import { formatDateTime } from '../../../kernel/polish';
 import { ordersCopy as copy } from '../orders-copy';
 import styles from './order-view.module.css';
 

@@ -1,5 +1,5 @@
 import type { Order } from '../orders-api';
-import { formatMoney } from '../../../i18n/format';
+import { formatMoney } from '../../../kernel/polish';
 import { ordersCopy as copy } from '../orders-copy';
 import styles from './order-view.module.css';
 

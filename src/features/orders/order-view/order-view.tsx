@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { Order } from '../orders-api';
-import { formatDateTime } from '../../../i18n/format';
+import { formatDateTime } from '../../../kernel/polish';
 import { ordersCopy as copy } from '../orders-copy';
 import { pageStyles } from '../../../ui/page';
 import { OrderInvoices } from './order-invoices';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatInteger, formatMoney } from './format';
-import { countOf, pluralForm } from './plural';
+import { formatDate, formatInteger, formatMoney, countOf, pluralForm } from './polish';
 
 const nbsp = (s: string) => s.replace(/ /g, '\u00a0');
 const domains = { one: 'domena', few: 'domeny', many: 'domen' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CART, applyCartChanges, type CartDomain } from '../../kernel/cart';
-import { memoryStorage } from '../../test/memory-storage';
+import { EMPTY_CART, applyCartChanges, type CartDomain } from '../../../../kernel/cart';
+import { memoryStorage } from '../../../../test/memory-storage';
 import { CART_KEYS, readCartCopy, writeCartCopy } from './local-cart-copy';
 
 const domain = (id: number): CartDomain => ({

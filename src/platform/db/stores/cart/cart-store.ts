@@ -1,5 +1,5 @@
-import type { CartChange, CartSnapshot } from '../../kernel/cart';
-import type { DbClient } from './db-client';
+import type { CartChange, CartSnapshot } from '../../../../kernel/cart';
+import type { DbClient } from '../../db-client';
 
 /** The cart's storage, for the cart machine: read it, change it in one transaction, hear other tabs' changes. */
 export interface CartStore {

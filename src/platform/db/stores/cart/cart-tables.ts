@@ -6,8 +6,8 @@ import {
   type CartCollection,
   type CartCollections,
   type CartSnapshot,
-} from '../../kernel/cart';
-import type { SqlDatabase } from './sql-database';
+} from '../../../../kernel/cart';
+import type { SqlDatabase } from '../../sql-database';
 
 // One table per collection (spec section 4: domains, portals, publications, redirects); the names are fixed here,
 // never taken from a message.

@@ -11,12 +11,12 @@ import {
   type CartPublication,
   type CartRedirect,
   type CartSnapshot,
-} from '../../kernel/cart';
-import { LocalDatabase } from './local-database';
-import { openDatabase } from './open-database';
-import { readReply } from './pending-requests';
-import { DbProcessor } from './processor';
-import { memoryStorage } from '../../test/memory-storage';
+} from '../../../../kernel/cart';
+import { LocalDatabase } from '../../local-database';
+import { openDatabase } from '../../open-database';
+import { readReply } from '../../pending-requests';
+import { DbProcessor } from '../../processor';
+import { memoryStorage } from '../../../../test/memory-storage';
 
 /**
  * The cart has three implementations of one contract: the model's `applyCartChanges` (the cart machine's view and

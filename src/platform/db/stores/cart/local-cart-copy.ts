@@ -1,4 +1,4 @@
-import { EMPTY_CART, type CartCollection, type CartSnapshot } from '../../kernel/cart';
+import { EMPTY_CART, type CartCollection, type CartSnapshot } from '../../../../kernel/cart';
 
 /**
  * The cart's copy in local storage, one key per collection as the spec has them (section 4), plus one for mode,
@@ -68,4 +68,17 @@ export function hasCartContent(snapshot: CartSnapshot): boolean {
     snapshot.domains.length + snapshot.portals.length + snapshot.publications.length + snapshot.redirects.length > 0 ||
     snapshot.discountCode !== null
   );
+}
+
+/**
+ * Calls back with the copy whenever another window changes it (where the copy is the whole cart). Its meta key is
+ * written last in every change, so hearing it means the cart is complete.
+ */
+export function watchCartCopy(
+  env: { storage: Storage; onStorageChange(listener: (key: string | null) => void): void },
+  listener: (snapshot: CartSnapshot) => void,
+): void {
+  env.onStorageChange((key) => {
+    if (key === CART_KEYS.meta) listener(readCartCopy(env.storage));
+  });
 }

@@ -1,15 +1,13 @@
-import type { CacheEntry } from './protocol';
-import type { SqlDatabase } from './sql-database';
+import { freshSince, isFresh } from '../../../../kernel/cache-lifetime';
+import type { CacheEntry } from './cache-operations';
+import type { SqlDatabase } from '../../sql-database';
 
-/** Unused results are kept this long (spec section 7); older rows are never handed out. */
-export const CACHE_MAX_AGE_MS = 60_000;
-
-/** The persisted API cache: one row per query, tagged for invalidation. */
+/** The persisted API cache: one row per query, tagged for invalidation; a row past the cache lifetime is never handed out. */
 export const cacheTable = {
   get(db: SqlDatabase, key: string, now: number): string | null {
     const [row] = db.selectObjects('SELECT value, updated_at FROM api_cache WHERE key = ?', [key]);
     if (!row) return null;
-    if (Number(row.updated_at) < now - CACHE_MAX_AGE_MS) {
+    if (!isFresh(Number(row.updated_at), now)) {
       db.exec('DELETE FROM api_cache WHERE key = ?', { bind: [key] });
       return null;
     }
@@ -31,7 +29,7 @@ export const cacheTable = {
   /** Every entry still fresh at `now`. */
   entries(db: SqlDatabase, now: number): Array<[string, string]> {
     return db
-      .selectObjects('SELECT key, value FROM api_cache WHERE updated_at >= ? ORDER BY key', [now - CACHE_MAX_AGE_MS])
+      .selectObjects('SELECT key, value FROM api_cache WHERE updated_at >= ? ORDER BY key', [freshSince(now)])
       .map((row) => [String(row.key), String(row.value)]);
   },
 

@@ -15,9 +15,6 @@ export const CACHE_TAGS = [
 ] as const;
 export type CacheTag = (typeof CACHE_TAGS)[number];
 
-/** Unused results are kept this long, and are not shown as fresh after it (spec section 7). */
-export const CACHE_LIFETIME_MS = 60_000;
-
 /** Query keys, built in one place so their tags are right. */
 export const queryKeys = {
   profile: () => ['Profile'] as const,
