@@ -98,10 +98,10 @@ const BREAKS: [string, string, string, RegExp][] = [
     /src\/features may import only/,
   ],
   [
-    'the server takes nothing from src but kernel and contract',
+    "the server takes nothing from src but kernel, contract and the order statuses' names",
     'server/x.ts',
     "import { pl } from '../src/i18n/pl';",
-    /only src\/kernel and src\/contract/,
+    /only src\/kernel, src\/contract and src\/i18n\/order-status/,
   ],
   [
     'services do not know HTTP',
@@ -134,6 +134,15 @@ describe('the lint rules that hold the layout', { timeout: 60_000 }, () => {
       "import { useDomains } from './domains-api';",
     ].join('\n');
     const problems = await problemsOf('src/features/catalogue/domains/x.tsx', code);
+    expect(problems.filter((p) => /no-restricted/.test(p))).toEqual([]);
+  });
+
+  it('let the server print the order statuses by their Polish names', async () => {
+    const code = [
+      "import { ORDER_STATUS_LABELS } from '../../src/i18n/order-status';",
+      "import { formatMoney } from '../../src/kernel/polish';",
+    ].join('\n');
+    const problems = await problemsOf('server/mail/x.ts', code);
     expect(problems.filter((p) => /no-restricted/.test(p))).toEqual([]);
   });
 });

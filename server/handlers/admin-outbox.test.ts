@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInSession, type TestServer } from '../test/test-server';
 import { passwordResetMail } from '../mail/templates';
 import { anyNumber, anyString } from '../test/matchers';
 import type { Schemas } from '../../src/contract/types';
 
-let server: TestServer;
-let admin: string;
-let customer: string;
+let server: TestServer, customer: string, admin: string;
+signedInSession({}, (session) => ({ server, customer, admin } = session));
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.adminToken();
-  customer = await server.customerToken();
   // Sent through the app's own mailer, as a reset request would, so the outbox holds a real reset link.
   await server.ctx.mailer.send(
     'ofiara@example.pl',
@@ -25,7 +21,6 @@ beforeAll(async () => {
     });
   }
 });
-afterAll(() => server.close());
 
 const list = (url: string, token?: string) => server.request({ method: 'GET', url, ...(token ? { token } : {}) });
 

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { TEST_NOW } from '../test/constants';
-import { PERSON, postCheckout } from '../test/checkout-fixtures';
+import { advertisingLinkPublications, placeOrder } from '../test/checkout-fixtures';
+import { userIdOf } from '../test/accounts';
 import { DEMO_ACCOUNTS } from '../db/seed';
 import type { Schemas } from '../../src/contract/types';
 
@@ -22,9 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function userId(email: string) {
-  return (await server.ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-}
+const userId = (email: string) => userIdOf(server.ctx.db, email);
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = admin) =>
   server.request({ method, url, token, remoteAddress: CLIENT_IP, ...(payload ? { payload } : {}) });
@@ -175,7 +174,7 @@ describe('an audit entry for every kind of admin change', () => {
   });
 
   it('records an order status change with the note', async () => {
-    const order = await placeOrder();
+    const order = await placeAdvertisingOrder();
     const response = await call('POST', `/api/admin/orders/${order.id}/status`, {
       status: 'cancelled',
       expected_status: order.status,
@@ -192,24 +191,9 @@ describe('an audit entry for every kind of admin change', () => {
   });
 });
 
-async function placeOrder(): Promise<{ id: number; status: string }> {
-  const portal = await server.ctx.db
-    .selectFrom('portals')
-    .select('id')
-    .where('advertising_link', 'is not', null)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  const publications = [
-    { id: portal.id, publication_offer_id: 'advertising_link', count: 1, link_type: 0, domenika_article: false },
-  ];
-  const response = await postCheckout(server, '/api/orders', customer, {
-    ...PERSON,
-    domains: [],
-    portals: [],
-    publications,
-  });
-  if (response.statusCode !== 201) throw new Error(`${response.statusCode} ${response.body}`);
-  return response.json();
+async function placeAdvertisingOrder() {
+  const publications = await advertisingLinkPublications(server.ctx.db);
+  return placeOrder(server, '/api/orders', customer, { domains: [], portals: [], publications });
 }
 
 describe('a failed change leaves no entry', () => {
@@ -228,7 +212,7 @@ describe('a failed change leaves no entry', () => {
   });
 
   it('a refused order status transition leaves no entry', async () => {
-    const order = await placeOrder();
+    const order = await placeAdvertisingOrder();
     const response = await call('POST', `/api/admin/orders/${order.id}/status`, {
       status: 'completed',
       expected_status: order.status,

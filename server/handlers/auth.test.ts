@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS } from '../db/seed';
 import { outboxTo } from '../test/checkout-fixtures';
 import type { Schemas } from '../../src/contract/types';
 import { stringMatching } from '../test/matchers';
+import { postWithCsrf, registerAccount } from '../test/accounts';
 import { PUBLISHED_PASSWORDS } from '../../src/kernel/published-passwords';
 import { VALIDATION_MESSAGES as M } from '../../src/kernel/validation-messages';
 
@@ -16,15 +17,24 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function post(url: string, payload: unknown) {
-  const csrf = await server.csrf();
-  return server.request({ method: 'POST', url, payload: payload as Record<string, unknown>, ...csrf });
-}
+const post = (url: string, payload: unknown) => postWithCsrf(server, url, payload);
 
 // Read from the table: signing in as an administrator here would spend the login limits these tests count.
 async function outboxFor(email: string) {
   const rows = await outboxTo(server.ctx.db, email);
   return rows.map((row) => ({ subject: row.subject, text: row.text_body }));
+}
+
+/** The link in the mail with this subject to the address, once the work after answering has sent it. */
+async function mailedLink(email: string, subject: string): Promise<URL> {
+  await server.ctx.background.settled();
+  const mail = (await outboxFor(email)).find((m) => m.subject === subject);
+  return new URL(linkIn(mail!.text));
+}
+
+/** POST /reset-password with the new password confirmed. */
+function resetPassword(token: string, email: string, password: string) {
+  return post('/reset-password', { token, email, password, password_confirmation: password });
 }
 
 function linkIn(text: string): string {
@@ -128,13 +138,7 @@ describe('logout', () => {
 describe('register', () => {
   it('creates an unverified customer without signing in, and mails a link that verifies the address', async () => {
     const email = 'nowy.klient@example.pl';
-    const response = await post('/register', {
-      name: 'Nowy Klient',
-      email,
-      password: 'Bezpieczne1!',
-      password_confirmation: 'Bezpieczne1!',
-      accept_terms: true,
-    });
+    const response = await registerAccount(server, { name: 'Nowy Klient', email, password: 'Bezpieczne1!' });
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ message: stringMatching(/^Sprawdź skrzynkę pocztową/) });
     const verified = () =>
@@ -157,13 +161,7 @@ describe('register', () => {
 
   it('refuses a verification link that was tampered with', async () => {
     const email = 'drugi@example.pl';
-    await post('/register', {
-      name: 'Drugi',
-      email,
-      password: 'Bezpieczne1!',
-      password_confirmation: 'Bezpieczne1!',
-      accept_terms: true,
-    });
+    await registerAccount(server, { name: 'Drugi', email, password: 'Bezpieczne1!' });
     await server.ctx.background.settled();
     const [mail] = await outboxFor(email);
     const link = new URL(linkIn(mail!.text));
@@ -173,25 +171,21 @@ describe('register', () => {
   });
 
   it('checks the confirmation, the length and the terms', async () => {
-    const response = await post('/register', {
-      name: 'Ktoś',
-      email: 'ktos@example.pl',
-      password: 'krotkie',
-      password_confirmation: 'inne',
-      accept_terms: false,
-    });
+    const response = await registerAccount(
+      server,
+      { name: 'Ktoś', email: 'ktos@example.pl', password: 'krotkie' },
+      { confirmation: 'inne', acceptTerms: false },
+    );
     expect(response.statusCode).toBe(422);
     expect(response.json<Schemas['ValidationError']>().errors).toEqual({
       password: ['Hasło musi mieć co najmniej 8 znaków'],
       accept_terms: ['Zaakceptuj regulamin, aby kontynuować'],
     });
-    const mismatch = await post('/register', {
-      name: 'Ktoś',
-      email: 'ktos@example.pl',
-      password: 'Bezpieczne1!',
-      password_confirmation: 'Bezpieczne2!',
-      accept_terms: true,
-    });
+    const mismatch = await registerAccount(
+      server,
+      { name: 'Ktoś', email: 'ktos@example.pl', password: 'Bezpieczne1!' },
+      { confirmation: 'Bezpieczne2!' },
+    );
     expect(mismatch.json<Schemas['ValidationError']>().errors).toEqual({ password_confirmation: ['Hasła nie pasują'] });
   });
 });
@@ -199,13 +193,7 @@ describe('register', () => {
 describe('the published demo passwords', () => {
   it.each(PUBLISHED_PASSWORDS)('are refused at sign-up beside the password field: %s', async (published) => {
     const email = `opublikowane.${PUBLISHED_PASSWORDS.indexOf(published)}@example.pl`;
-    const response = await post('/register', {
-      name: 'Ktoś Obcy',
-      email,
-      password: published,
-      password_confirmation: published,
-      accept_terms: true,
-    });
+    const response = await registerAccount(server, { name: 'Ktoś Obcy', email, password: published });
     expect(response.statusCode).toBe(422);
     expect(response.json<Schemas['ValidationError']>().errors).toEqual({ password: [M.publishedPassword] });
     const created = await server.ctx.db.selectFrom('users').select('id').where('email', '=', email).execute();
@@ -213,12 +201,10 @@ describe('the published demo passwords', () => {
   });
 
   it('are refused for the demo address itself, so a stranger cannot recreate a demo account', async () => {
-    const response = await post('/register', {
+    const response = await registerAccount(server, {
       name: 'Ktoś Obcy',
       email: DEMO_ACCOUNTS.customer.email,
       password: DEMO_ACCOUNTS.customer.password,
-      password_confirmation: DEMO_ACCOUNTS.customer.password,
-      accept_terms: true,
     });
     expect(response.statusCode).toBe(422);
     expect(response.json<Schemas['ValidationError']>().errors).toEqual({ password: [M.publishedPassword] });
@@ -232,49 +218,25 @@ describe('the published demo passwords', () => {
 describe('password reset', () => {
   async function resetLinkFor(email: string): Promise<string> {
     await post('/forgot-password', { email });
-    await server.ctx.background.settled();
-    const mail = (await outboxFor(email)).find((m) => m.subject === 'Ustaw nowe hasło');
-    return new URL(linkIn(mail!.text)).pathname.split('/').pop()!;
+    return (await mailedLink(email, 'Ustaw nowe hasło')).pathname.split('/').pop()!;
   }
 
   it('refuses a published demo password, and the link still sets another one', async () => {
     const email = 'reset.demo@example.pl';
-    await post('/register', {
-      name: 'Reset Demo',
-      email,
-      password: 'StareHaslo1!',
-      password_confirmation: 'StareHaslo1!',
-      accept_terms: true,
-    });
+    await registerAccount(server, { name: 'Reset Demo', email, password: 'StareHaslo1!' });
     const token = await resetLinkFor(email);
     const published = DEMO_ACCOUNTS.admin.password;
-    const refused = await post('/reset-password', {
-      token,
-      email,
-      password: published,
-      password_confirmation: published,
-    });
+    const refused = await resetPassword(token, email, published);
     expect(refused.statusCode).toBe(422);
     expect(refused.json<Schemas['ValidationError']>().errors).toEqual({ password: [M.publishedPassword] });
 
-    const reset = await post('/reset-password', {
-      token,
-      email,
-      password: 'NoweHaslo1!',
-      password_confirmation: 'NoweHaslo1!',
-    });
+    const reset = await resetPassword(token, email, 'NoweHaslo1!');
     expect(reset.statusCode).toBe(200);
   });
 
   it('makes an older link useless once a newer one is requested', async () => {
     const email = 'reset.dwa@example.pl';
-    await post('/register', {
-      name: 'Reset Dwa',
-      email,
-      password: 'StareHaslo1!',
-      password_confirmation: 'StareHaslo1!',
-      accept_terms: true,
-    });
+    await registerAccount(server, { name: 'Reset Dwa', email, password: 'StareHaslo1!' });
     const older = await resetLinkFor(email);
     const newer = await resetLinkFor(email);
     const body = { email, password: 'NoweHaslo1!', password_confirmation: 'NoweHaslo1!' };
@@ -285,41 +247,23 @@ describe('password reset', () => {
 
   it('goes through the outbox link and signs out every old session', async () => {
     const email = 'reset@example.pl';
-    await post('/register', {
-      name: 'Reset',
-      email,
-      password: 'StareHaslo1!',
-      password_confirmation: 'StareHaslo1!',
-      accept_terms: true,
-    });
+    await registerAccount(server, { name: 'Reset', email, password: 'StareHaslo1!' });
     const oldToken = await server.login(email, 'StareHaslo1!');
 
     const forgot = await post('/forgot-password', { email });
     expect(forgot.statusCode).toBe(200);
-    await server.ctx.background.settled();
-    const mail = (await outboxFor(email)).find((m) => m.subject === 'Ustaw nowe hasło');
-    const link = new URL(linkIn(mail!.text));
+    const link = await mailedLink(email, 'Ustaw nowe hasło');
     expect(link.pathname).toMatch(/^\/password-reset\/[\w-]+$/);
     expect(link.searchParams.get('email')).toBe(email);
     const token = link.pathname.split('/').pop()!;
 
-    const reset = await post('/reset-password', {
-      token,
-      email,
-      password: 'NoweHaslo1!',
-      password_confirmation: 'NoweHaslo1!',
-    });
+    const reset = await resetPassword(token, email, 'NoweHaslo1!');
     expect(reset.statusCode).toBe(200);
     expect((await server.request({ method: 'GET', url: '/api/me', token: oldToken })).statusCode).toBe(401);
     await expect(server.login(email, 'StareHaslo1!')).rejects.toThrow();
     await expect(server.login(email, 'NoweHaslo1!')).resolves.toBeTruthy();
 
-    const again = await post('/reset-password', {
-      token,
-      email,
-      password: 'Trzecie1!',
-      password_confirmation: 'Trzecie1!',
-    });
+    const again = await resetPassword(token, email, 'Trzecie1!');
     expect(again.statusCode).toBe(422);
     expect(again.json<Schemas['ValidationError']>().errors).toEqual({
       email: ['Link do zmiany hasła jest nieprawidłowy lub wygasł'],

@@ -4,12 +4,13 @@ import type { Handlers } from '../http/handler-types';
 import { HttpError, fieldError } from '../http/errors';
 import { VALIDATION_MESSAGES as M } from '../../src/kernel/validation-messages';
 import { checkCredentials, hashPassword } from '../shared/passwords';
-import { issueAccessToken, randomToken, revokeUserTokens, revokeToken, sha256 } from '../auth/tokens';
+import { randomToken, revokeUserTokens, revokeToken, sha256 } from '../auth/tokens';
 import { setCsrfCookie } from '../auth/csrf';
 import { setDeviceCookie } from '../auth/device-cookie';
+import { signIn } from '../auth/sign-in';
 import { currentUser } from '../auth/guard';
 import { isValidVerification, verificationUrl } from '../auth/signed-url';
-import { findUserByEmail, findUserById, toUser } from '../services/users';
+import { findUserByEmail, findUserById } from '../services/users';
 import { accountExistsMail, passwordChangedMail, passwordResetMail, verificationMail } from '../mail/templates';
 import { socialHandlers } from './social';
 import { newPassword } from '../../src/kernel/validation';
@@ -63,15 +64,10 @@ export function authHandlers(ctx: AppContext): Pick<Handlers, AuthOperations> {
       const user = await findUserByEmail(db, email);
       const ok = await checkCredentials(user?.password_hash, password);
       if (!user || !ok) throw fieldError('email', M.badCredentials);
-      const updated = await db
-        .updateTable('users')
-        .set({ last_login_at: ctx.now() })
-        .where('id', '=', user.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const answer = await signIn(db, user.id, ctx.now(), remember ?? false);
       // This browser has proven it knows the password: its later attempts at this account escape the account lockout.
       setDeviceCookie(reply, ctx.secret, email, config.production);
-      return { user: toUser(updated), access_token: await issueAccessToken(db, user.id, remember ?? false) };
+      return answer;
     },
 
     // One answer whether or not the address is taken, and the same work on the request path either way: one hash,

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { signedInSession, type TestServer } from '../test/test-server';
 import { categoryInUseMessage } from '../services/categories';
 import type { Schemas, SuccessOf } from '../../src/contract/types';
 
-let server: TestServer;
-let admin: string;
-let customer: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.adminToken();
-  customer = await server.customerToken();
-});
-afterAll(() => server.close());
+let server: TestServer, customer: string, admin: string;
+signedInSession({}, (session) => ({ server, customer, admin } = session));
 
 const pluralRules = new Intl.PluralRules('pl');
 const plural = (n: number, one: string, few: string, many: string) => {

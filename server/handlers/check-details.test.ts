@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { startTestServer, withAdapter, type TestServer } from '../test/test-server';
 import { fakeMetricsOf, startFakeMetricsProvider, type FakeMetricsProvider } from '../test/fake-metrics-provider';
 import { createMetricsProvider } from '../services/metrics-provider';
 import { OPEN_ORDER_STATUSES } from '../../src/kernel/order-status';
@@ -32,18 +32,8 @@ const importNames = (names: string[], token = admin) =>
   server.request({ method: 'POST', url: '/api/admin/check-details/import', token, payload: { names } });
 
 /** With another metrics provider (or none) for the length of `body`. */
-async function withProvider(
-  metricsProvider: TestServer['ctx']['adapters']['metricsProvider'],
-  body: () => Promise<void>,
-) {
-  const original = server.ctx.adapters.metricsProvider;
-  server.ctx.adapters.metricsProvider = metricsProvider;
-  try {
-    await body();
-  } finally {
-    server.ctx.adapters.metricsProvider = original;
-  }
-}
+const withProvider = (metricsProvider: TestServer['ctx']['adapters']['metricsProvider'], body: () => Promise<void>) =>
+  withAdapter(server, 'metricsProvider', metricsProvider, body);
 
 /** The seeded domain in the demo customer's live redirect, and one in an order awaiting payment. */
 async function seededCases() {

@@ -1,31 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { describe, expect, it } from 'vitest';
+import type { TestServer } from '../test/test-server';
 import {
   PERSON,
-  domainPool,
+  type DomainPool,
+  checkoutSession,
   domainStatuses,
   outboxTo,
-  postCheckout,
+  postAsPerson,
   publicationPortal,
   registerCustomer,
 } from '../test/checkout-fixtures';
 import type { Schemas } from '../../src/contract/types';
 import { IDEMPOTENCY_MESSAGES } from '../services/place-order';
 
-let server: TestServer;
-let token: string;
-let take: ReturnType<typeof domainPool>;
-
-beforeAll(async () => {
-  server = await startTestServer({ env: { RATE_LIMIT_LOGIN: '100', RATE_LIMIT_REGISTER: '100' } });
-  token = await server.customerToken();
-  take = domainPool(server.ctx.db);
-});
-afterAll(() => server.close());
+let server: TestServer, token: string, take: DomainPool;
+checkoutSession(
+  { env: { RATE_LIMIT_LOGIN: '100', RATE_LIMIT_REGISTER: '100' } },
+  (session) => ({ server, token, take } = session),
+);
 
 const order = (payload: object, key?: string, as = token) =>
-  postCheckout(server, '/api/orders', as, { portals: [], publications: [], ...PERSON, ...payload }, key);
+  postAsPerson(server, '/api/orders', as, { portals: [], publications: [], ...payload }, key);
 const ordersUnder = (key: string) =>
   server.ctx.db.selectFrom('orders').select(['id', 'user_id']).where('idempotency_key', '=', key).execute();
 

@@ -1,29 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { describe, expect, it } from 'vitest';
+import type { TestServer } from '../test/test-server';
 import { TEST_NOW } from '../test/constants';
 import {
-  PERSON,
-  domainPool,
+  type DomainPool,
+  checkoutSession,
   domainStatuses,
-  postCheckout,
+  postAsPerson,
   publicationPortal,
   storedOrder,
 } from '../test/checkout-fixtures';
 import { FREE_ORDER_MESSAGE, ORDER_VALUE_LIMIT } from '../../src/kernel/pricing';
 import type { Schemas } from '../../src/contract/types';
 
-let server: TestServer;
-let token: string;
-let take: ReturnType<typeof domainPool>;
+let server: TestServer, token: string, take: DomainPool;
+checkoutSession({ now: () => TEST_NOW }, (session) => ({ server, token, take } = session));
 
-beforeAll(async () => {
-  server = await startTestServer({ now: () => TEST_NOW });
-  token = await server.customerToken();
-  take = domainPool(server.ctx.db);
-});
-afterAll(() => server.close());
-
-const post = (url: string, payload: object) => postCheckout(server, url, token, { ...PERSON, ...payload });
+const post = (url: string, payload: object) => postAsPerson(server, url, token, payload);
 const buy = (payload: object) => post('/api/orders', { domains: [], portals: [], publications: [], ...payload });
 const errorsOf = (response: { json: () => unknown }) => (response.json() as Schemas['ValidationError']).errors;
 const LIMIT_MESSAGE = /nie może przekroczyć 10\s000\s000,00\szł/;

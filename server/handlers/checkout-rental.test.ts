@@ -1,27 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { describe, expect, it } from 'vitest';
+import type { TestServer } from '../test/test-server';
 import { TEST_NOW } from '../test/constants';
-import { PERSON, domainPool, domainStatuses, outboxTo, postCheckout } from '../test/checkout-fixtures';
+import { type DomainPool, checkoutSession, domainStatuses, outboxTo, postAsPerson } from '../test/checkout-fixtures';
 import { toPln } from '../../src/kernel/money';
 import { withVat } from '../../src/kernel/vat';
 import { anyString } from '../test/matchers';
 import { hostileRedirectTargets } from '../test/hostile-redirect-targets';
 import type { Schemas } from '../../src/contract/types';
 
-let server: TestServer;
-let token: string;
-let take: ReturnType<typeof domainPool>;
+let server: TestServer, token: string, take: DomainPool;
+checkoutSession({ now: () => TEST_NOW }, (session) => ({ server, token, take } = session));
 
-beforeAll(async () => {
-  server = await startTestServer({ now: () => TEST_NOW });
-  token = await server.customerToken();
-  take = domainPool(server.ctx.db);
-});
-afterAll(() => server.close());
-
-const rental = (payload: object) => postCheckout(server, '/api/checkout/rental', token, { ...PERSON, ...payload });
-const redirect = (payload: object) =>
-  postCheckout(server, '/api/checkout/redirect-rental', token, { ...PERSON, ...payload });
+const rental = (payload: object) => postAsPerson(server, '/api/checkout/rental', token, payload);
+const redirect = (payload: object) => postAsPerson(server, '/api/checkout/redirect-rental', token, payload);
 
 const statusOf = async (id: number) => (await domainStatuses(server.ctx.db, [id]))[id];
 

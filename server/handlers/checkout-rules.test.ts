@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
 import {
   PERSON,
+  type DomainPool,
+  checkoutSession,
   domainPool,
   domainStatuses,
   postCheckout,
@@ -11,16 +13,8 @@ import {
 import type { Schemas } from '../../src/contract/types';
 import { stringMatching } from '../test/matchers';
 
-let server: TestServer;
-let customer: string;
-let take: ReturnType<typeof domainPool>;
-
-beforeAll(async () => {
-  server = await startTestServer({ env: { RATE_LIMIT_LOGIN: '100' } });
-  customer = await server.customerToken();
-  take = domainPool(server.ctx.db);
-});
-afterAll(() => server.close());
+let server: TestServer, customer: string, take: DomainPool;
+checkoutSession({ env: { RATE_LIMIT_LOGIN: '100' } }, (session) => ({ server, token: customer, take } = session));
 
 const ids = (rows: { id: number }[]) => rows.map((d) => d.id);
 const checkouts = {

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { describe, expect, it } from 'vitest';
+import type { TestServer } from '../test/test-server';
 import { TEST_NOW } from '../test/constants';
 import {
-  PERSON,
-  domainPool,
+  type DomainPool,
+  checkoutSession,
   domainStatuses,
   portalForSale,
-  postCheckout,
+  postAsPerson,
   pricedDomain,
   publicationPortal,
   storedOrder,
@@ -15,18 +15,10 @@ import { cartTotals, type CartInput, type CartTotals, type DiscountRule } from '
 import { toPln } from '../../src/kernel/money';
 import type { Schemas } from '../../src/contract/types';
 
-let server: TestServer;
-let token: string;
-let take: ReturnType<typeof domainPool>;
+let server: TestServer, token: string, take: DomainPool;
+checkoutSession({ now: () => TEST_NOW }, (session) => ({ server, token, take } = session));
 
-beforeAll(async () => {
-  server = await startTestServer({ now: () => TEST_NOW });
-  token = await server.customerToken();
-  take = domainPool(server.ctx.db);
-});
-afterAll(() => server.close());
-
-const post = (url: string, payload: object) => postCheckout(server, url, token, { ...PERSON, ...payload });
+const post = (url: string, payload: object) => postAsPerson(server, url, token, payload);
 const model = (input: Partial<CartInput> & Pick<CartInput, 'mode'>): CartTotals =>
   cartTotals({ domains: [], portals: [], publications: [], discount: null, ...input });
 

@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { startTestServer, type TestServer } from '../test/test-server';
+import type { TestServer } from '../test/test-server';
 import {
   COMPANY,
   PERSON,
-  domainPool,
+  type DomainPool,
+  checkoutSession,
   domainStatuses,
   outboxTo,
   portalForSale,
-  postCheckout,
+  postAsPerson,
   pricedDomain,
   publicationPortal,
 } from '../test/checkout-fixtures';
@@ -16,19 +17,11 @@ import { cartTotals } from '../../src/kernel/pricing';
 import type { Schemas } from '../../src/contract/types';
 import { toPln } from '../../src/kernel/money';
 
-let server: TestServer;
-let token: string;
-let take: ReturnType<typeof domainPool>;
-
-beforeAll(async () => {
-  server = await startTestServer({ env: { RATE_LIMIT_LOGIN: '100' } });
-  token = await server.customerToken();
-  take = domainPool(server.ctx.db);
-});
-afterAll(() => server.close());
+let server: TestServer, token: string, take: DomainPool;
+checkoutSession({ env: { RATE_LIMIT_LOGIN: '100' } }, (session) => ({ server, token, take } = session));
 
 const order = (payload: object, key?: string, as = token) =>
-  postCheckout(server, '/api/orders', as, { portals: [], publications: [], ...PERSON, ...payload }, key);
+  postAsPerson(server, '/api/orders', as, { portals: [], publications: [], ...payload }, key);
 const priced = pricedDomain;
 const statusOf = (ids: number[]) => domainStatuses(server.ctx.db, ids);
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { domainSnapshot, metricThresholds, type SeededDomain } from '../test/catalogue-fixtures';
 import type { Schemas } from '../../src/contract/types';
+import type { PageBody } from '../test/page-body';
 
 type Params = Record<string, string | number | number[]>;
 interface DomainBody {
@@ -11,14 +12,7 @@ interface DomainBody {
   status: string;
   [key: string]: unknown;
 }
-interface PageBody {
-  data: DomainBody[];
-  current_page: number;
-  per_page: number;
-  last_page: number;
-  total: number;
-  total_is_capped: boolean;
-}
+type PageOfDomains = PageBody<DomainBody>;
 
 let server: TestServer;
 let token: string;
@@ -39,7 +33,7 @@ async function search(params: Params, url = '/api/domains') {
     url: `${url}?${qs.stringify(params, { arrayFormat: 'brackets' })}`,
     token,
   });
-  return { status: response.statusCode, body: response.json<PageBody>() };
+  return { status: response.statusCode, body: response.json<PageOfDomains>() };
 }
 
 /** Every page of a search, in order. */
@@ -152,7 +146,7 @@ describe('every filter narrows the list on the server, matching a count over the
     const expected = available.filter((d) => d.tags.includes(2) || d.tags.includes(7)).length;
     for (const query of ['tags[0]=2&tags[1]=7', 'tags=2&tags=7']) {
       const response = await server.request({ method: 'GET', url: `/api/domains?${query}`, token });
-      expect(response.json<PageBody>().total).toBe(expected);
+      expect(response.json<PageOfDomains>().total).toBe(expected);
     }
   });
 });

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { TEST_NOW } from '../test/constants';
-import { PERSON, domainPool, outboxTo, postCheckout } from '../test/checkout-fixtures';
+import { PERSON, advertisingLinkPublications, domainPool, outboxTo, placeOrder } from '../test/checkout-fixtures';
+import { userIdOf } from '../test/accounts';
 import { stringMatching } from '../test/matchers';
 import { ORDER_STATUSES, canChangeOrderStatus } from '../../src/kernel/order-status';
-import { ORDER_STATUS_LABELS } from '../../src/kernel/polish';
+import { ORDER_STATUS_LABELS } from '../../src/i18n/order-status';
 import type { Schemas } from '../../src/contract/types';
 
 let server: TestServer;
@@ -17,13 +18,7 @@ beforeAll(async () => {
   server = await startTestServer({ now: () => TEST_NOW, env: { RATE_LIMIT_LOGIN: '100' } });
   customer = await server.customerToken();
   admin = await server.adminToken();
-  adminId = (
-    await server.ctx.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'admin@example.pl')
-      .executeTakeFirstOrThrow()
-  ).id;
+  adminId = await userIdOf(server.ctx.db, 'admin@example.pl');
   take = domainPool(server.ctx.db);
 });
 afterAll(() => server.close());
@@ -41,11 +36,7 @@ const change = async (orderId: number, status: string, note?: string, expected?:
     payload: { status, expected_status: expected ?? (await statusOf(orderId)), ...(note ? { note } : {}) },
   });
 
-async function placed(url: string, payload: object): Promise<{ id: number; number: string }> {
-  const response = await postCheckout(server, url, customer, { ...PERSON, ...payload });
-  if (response.statusCode !== 201) throw new Error(`${response.statusCode} ${response.body}`);
-  return response.json();
-}
+const placed = (url: string, payload: object) => placeOrder(server, url, customer, payload);
 
 async function sellablePortal() {
   return server.ctx.db
@@ -58,15 +49,7 @@ async function sellablePortal() {
 }
 
 async function publicationOrder() {
-  const portal = await server.ctx.db
-    .selectFrom('portals')
-    .select('id')
-    .where('advertising_link', 'is not', null)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  const publications = [
-    { id: portal.id, publication_offer_id: 'advertising_link', count: 1, link_type: 0, domenika_article: false },
-  ];
+  const publications = await advertisingLinkPublications(server.ctx.db);
   return placed('/api/orders', { domains: [], portals: [], publications });
 }
 

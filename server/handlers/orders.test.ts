@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { DEMO_ACCOUNTS } from '../db/seed';
 import type { Schemas } from '../../src/contract/types';
+import type { PageBody } from '../test/page-body';
+import { userIdOf } from '../test/accounts';
 
 interface OrderBody {
   id: number;
@@ -15,14 +17,7 @@ interface OrderBody {
   items: { kind: string }[];
   payment: { title: string };
 }
-interface OrderPageBody {
-  data: OrderBody[];
-  current_page: number;
-  per_page: number;
-  last_page: number;
-  total: number;
-  total_is_capped: boolean;
-}
+type OrderPageBody = PageBody<OrderBody>;
 
 let server: TestServer;
 let customer: string;
@@ -35,13 +30,7 @@ beforeAll(async () => {
   customer = await server.customerToken();
   admin = await server.adminToken();
   const { db } = server.ctx;
-  customerId = (
-    await db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', DEMO_ACCOUNTS.customer.email)
-      .executeTakeFirstOrThrow()
-  ).id;
+  customerId = await userIdOf(db, DEMO_ACCOUNTS.customer.email);
   // The other customer with the most orders, so filters have several rows to return.
   other = await db
     .selectFrom('orders')

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { startTestServer, withAdapter, type TestServer } from '../test/test-server';
 import { DEMO_ACCOUNTS } from '../db/seed';
 import { outboxTo } from '../test/checkout-fixtures';
 import { hashPassword } from '../shared/passwords';
@@ -246,15 +246,8 @@ describe('POST /api/me/vat-data', () => {
   }
 
   /** Runs `body` with another company lookup in place of the fake registry's. */
-  async function withLookup(lookup: (typeof server.ctx.adapters)['companyLookup'], body: () => Promise<void>) {
-    const original = server.ctx.adapters.companyLookup;
-    server.ctx.adapters.companyLookup = lookup;
-    try {
-      await body();
-    } finally {
-      server.ctx.adapters.companyLookup = original;
-    }
-  }
+  const withLookup = (lookup: (typeof server.ctx.adapters)['companyLookup'], body: () => Promise<void>) =>
+    withAdapter(server, 'companyLookup', lookup, body);
 
   it('fills in the company name, address and VAT status from the registry', async () => {
     const { token } = await newAccount();

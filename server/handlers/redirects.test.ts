@@ -5,6 +5,7 @@ import { anyNumber, stringMatching } from '../test/matchers';
 import { DEMO_ACCOUNTS } from '../db/seed';
 import { hostileRedirectTargets } from '../test/hostile-redirect-targets';
 import type { Schemas, SuccessOf } from '../../src/contract/types';
+import { userIdOf } from '../test/accounts';
 
 let server: TestServer;
 let customer: string;
@@ -25,13 +26,7 @@ beforeAll(async () => {
   server = await startTestServer({ env: { RATE_LIMIT_LOGIN: '100' }, now: () => TEST_NOW });
   customer = await server.customerToken();
   const { db } = server.ctx;
-  customerId = (
-    await db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', DEMO_ACCOUNTS.customer.email)
-      .executeTakeFirstOrThrow()
-  ).id;
+  customerId = await userIdOf(db, DEMO_ACCOUNTS.customer.email);
   // The demo seed gives the customer two rentals: a long one and one in its last days.
   const seededRows = await db.selectFrom('redirects').selectAll().where('user_id', '=', customerId).execute();
   seededIds = seededRows.map((r) => r.id);

@@ -3,6 +3,7 @@ import { startTestServer, type TestServer } from '../test/test-server';
 import { startFakeOidc, type FakeOidc } from '../test/fake-oidc-provider';
 import { createSocialProvider } from '../services/social-sign-in';
 import type { Schemas } from '../../src/contract/types';
+import { registerAccount } from '../test/accounts';
 
 let oidc: FakeOidc;
 let server: TestServer;
@@ -91,19 +92,7 @@ describe('social sign-in', () => {
   it('takes an unconfirmed account back from whoever registered the address first: their password and sessions end', async () => {
     const victim = 'ofiara.przejecia@example.pl';
     const attackerPassword = 'Haslo-Napastnika-9';
-    const csrf = await server.csrf();
-    const registered = await server.request({
-      method: 'POST',
-      url: '/register',
-      ...csrf,
-      payload: {
-        name: 'Napastnik',
-        email: victim,
-        password: attackerPassword,
-        password_confirmation: attackerPassword,
-        accept_terms: true,
-      },
-    });
+    const registered = await registerAccount(server, { name: 'Napastnik', email: victim, password: attackerPassword });
     expect(registered.statusCode).toBe(202);
     const attackerToken = await server.login(victim, attackerPassword);
 
@@ -126,38 +115,21 @@ describe('social sign-in', () => {
 
   it('drops a social link someone made to an unconfirmed account once the address’s owner signs in', async () => {
     const victim = 'ofiara.linku@example.pl';
-    const byAttacker = await signInAtProvider({
-      sub: 'google-intruz',
-      email: victim,
-      email_verified: false,
-      name: 'Intruz',
-    });
+    const attacker = { sub: 'google-intruz', email: victim, email_verified: false, name: 'Intruz' };
+    const owner = { sub: 'google-wlasciciel', email: victim, email_verified: true, name: 'Właściciel' };
+    const byAttacker = await signInAtProvider(attacker);
     expect(byAttacker.statusCode).toBe(200);
     expect(byAttacker.json<Schemas['AuthResponse']>().user.email_verified_at).toBeNull();
 
-    const byOwner = await signInAtProvider({
-      sub: 'google-wlasciciel',
-      email: victim,
-      email_verified: true,
-      name: 'Właściciel',
-    });
+    const byOwner = await signInAtProvider(owner);
     expect(byOwner.statusCode).toBe(200);
     const ownerId = byOwner.json<Schemas['AuthResponse']>().user.id;
     const attackerToken = byAttacker.json<Schemas['AuthResponse']>().access_token;
     expect((await server.request({ method: 'GET', url: '/api/me', token: attackerToken })).statusCode).toBe(401);
 
-    const again = await signInAtProvider({
-      sub: 'google-intruz',
-      email: victim,
-      email_verified: false,
-      name: 'Intruz',
-    });
+    const again = await signInAtProvider(attacker);
     expect(again.statusCode).toBe(422);
-    expect(
-      (
-        await signInAtProvider({ sub: 'google-wlasciciel', email: victim, email_verified: true, name: 'Właściciel' })
-      ).json<Schemas['AuthResponse']>().user.id,
-    ).toBe(ownerId);
+    expect((await signInAtProvider(owner)).json<Schemas['AuthResponse']>().user.id).toBe(ownerId);
   });
 
   it('refuses a state that was already used', async () => {

@@ -2,9 +2,10 @@ import * as oidc from 'openid-client';
 import type { AppContext } from '../context';
 import type { Handlers } from '../http/handler-types';
 import { HttpError, fieldError } from '../http/errors';
-import { issueAccessToken, revokeUserTokens } from '../auth/tokens';
+import { revokeUserTokens } from '../auth/tokens';
+import { signIn } from '../auth/sign-in';
 import type { Db } from '../db/database';
-import { findUserByEmail, toUser } from '../services/users';
+import { findUserByEmail } from '../services/users';
 import type { SocialProvider } from '../services/social-sign-in';
 
 const STATE_TTL_MS = 10 * 60 * 1000;
@@ -156,17 +157,7 @@ export function socialHandlers(ctx: AppContext): Pick<Handlers, SocialOperations
           return row;
         });
       }
-      const signedIn = await db
-        .updateTable('users')
-        .set({ last_login_at: ctx.now() })
-        .where('id', '=', user.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return {
-        user: toUser(signedIn),
-        access_token: await issueAccessToken(db, user.id, false),
-        password_removed: passwordRemoved,
-      };
+      return { ...(await signIn(db, user.id, ctx.now(), false)), password_removed: passwordRemoved };
     },
   };
 }

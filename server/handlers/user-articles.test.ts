@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from '../test/test-server';
 import { multipart, type FilePart } from '../test/multipart';
 import { PERSON, postCheckout, registerCustomer } from '../test/checkout-fixtures';
 import { docxOf, odtOf, zipOf } from '../test/zip';
+import { userIdOf } from '../test/accounts';
 import { createOwedArticles } from '../services/user-articles';
 import { ARTICLE_LIMITS } from '../../src/kernel/article-submission';
 import type { Schemas, SuccessOf } from '../../src/contract/types';
@@ -28,13 +29,7 @@ beforeAll(async () => {
   customer = await server.customerToken();
   admin = await server.adminToken();
   author = await registerCustomer(server, 'autor.publikacji@example.pl');
-  authorId = (
-    await server.ctx.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'autor.publikacji@example.pl')
-      .executeTakeFirstOrThrow()
-  ).id;
+  authorId = await userIdOf(server.ctx.db, 'autor.publikacji@example.pl');
   const row = await server.ctx.db
     .selectFrom('portals')
     .select(['id', 'name'])
@@ -391,13 +386,7 @@ describe('the upload limits', () => {
   const customerIdOf = () => customerId;
 
   beforeAll(async () => {
-    customerId = (
-      await server.ctx.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', 'klient@example.pl')
-        .executeTakeFirstOrThrow()
-    ).id;
+    customerId = await userIdOf(server.ctx.db, 'klient@example.pl');
   });
 
   /** Every refusal leaves the publication awaiting content and stores no file. */

@@ -1,7 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueAccessToken } from '../auth/tokens';
-import { DEMO_ACCOUNTS } from '../db/seed';
+import { demoTokens } from '../test/accounts';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { multipart, rawMultipart, type RawPart } from '../test/multipart';
 import { contractOperations, type ContractOperation, type Schema } from '../test/contract/operations';
@@ -89,19 +88,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function freshTokens() {
-  const ids = await server.ctx.db
-    .selectFrom('users')
-    .select(['id', 'email'])
-    .where('email', 'in', [DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.admin.email])
-    .execute();
-  const idOf = (email: string) => ids.find((u) => u.email === email)!.id;
-  // Issued directly: a logout or a password change among the cases revokes them, and every operation starts afresh.
-  return {
-    user: await issueAccessToken(server.ctx.db, idOf(DEMO_ACCOUNTS.customer.email), false),
-    admin: await issueAccessToken(server.ctx.db, idOf(DEMO_ACCOUNTS.admin.email), false),
-  };
-}
+// Issued afresh for every operation: a logout or a password change among the cases revokes them.
+const freshTokens = () => demoTokens(server.ctx.db);
 
 function baseline(op: ContractOperation): Case {
   const params = (where: string) =>

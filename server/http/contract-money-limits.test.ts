@@ -1,7 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueAccessToken } from '../auth/tokens';
-import { DEMO_ACCOUNTS } from '../db/seed';
+import { demoTokens } from '../test/accounts';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { contractOperations, type ContractOperation, type Schema } from '../test/contract/operations';
 import { exampleOf, setAt, toJsonText, toText } from '../test/contract/values';
@@ -151,16 +150,7 @@ let tokens: { user: string; admin: string };
 
 beforeAll(async () => {
   server = await startTestServer();
-  const ids = await server.ctx.db
-    .selectFrom('users')
-    .select(['id', 'email'])
-    .where('email', 'in', [DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.admin.email])
-    .execute();
-  const idOf = (email: string) => ids.find((u) => u.email === email)!.id;
-  tokens = {
-    user: await issueAccessToken(server.ctx.db, idOf(DEMO_ACCOUNTS.customer.email), false),
-    admin: await issueAccessToken(server.ctx.db, idOf(DEMO_ACCOUNTS.admin.email), false),
-  };
+  tokens = await demoTokens(server.ctx.db);
 });
 afterAll(() => server.close());
 

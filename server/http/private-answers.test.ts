@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { signedInSession, type TestServer } from '../test/test-server';
 import { PRIVATE_CACHE_CONTROL } from './private-answers';
 
 /** An answer holding one caller's data, or a token, is never kept by a browser's disk cache or a shared proxy. */
-let server: TestServer;
-let customer: string;
-let admin: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  customer = await server.customerToken();
-  admin = await server.adminToken();
-});
-afterAll(() => server.close());
+let server: TestServer, customer: string, admin: string;
+signedInSession({}, (session) => ({ server, customer, admin } = session));
 
 describe('Cache-Control on answers that belong to one caller', () => {
   it('is private, no-store on the profile, orders, the catalogue and the XLSX export', async () => {

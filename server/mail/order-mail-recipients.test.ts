@@ -1,7 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/test-server';
-import { TEST_NOW } from '../test/constants';
-import { PERSON, domainPool, outboxTo, postCheckout, registerCustomer } from '../test/checkout-fixtures';
+import { describe, expect, it } from 'vitest';
+import { signedInSession, type TestServer } from '../test/test-server';
+import { SILENT_LOG, TEST_NOW } from '../test/constants';
+import {
+  type DomainPool,
+  PERSON,
+  domainPool,
+  outboxTo,
+  postCheckout,
+  registerCustomer,
+} from '../test/checkout-fixtures';
 import { expireUnpaidOrders } from '../services/unpaid-orders';
 import { DEMO_ACCOUNTS } from '../db/seed';
 import type { Schemas } from '../../src/contract/types';
@@ -12,20 +19,12 @@ const PHISHING = 'Kliknij http://phish.example/zwrot aby odebrać zwrot';
 /** An order made out to someone else, with text of the orderer's choosing where the buyer's name goes. */
 const FOREIGN_BUYER = { ...PERSON, buyer: { ...PERSON.buyer, email: STRANGER, name: PHISHING } };
 
-let server: TestServer;
-let customer: string;
-let admin: string;
-let take: ReturnType<typeof domainPool>;
 let clock = new Date(TEST_NOW.getTime() + DAY);
-const silent = { info: () => {}, error: () => {} };
-
-beforeAll(async () => {
-  server = await startTestServer({ now: () => clock, env: { RATE_LIMIT_LOGIN: '100', RATE_LIMIT_REGISTER: '100' } });
-  customer = await server.customerToken();
-  admin = await server.adminToken();
+let server: TestServer, customer: string, admin: string, take: DomainPool;
+signedInSession({ now: () => clock, env: { RATE_LIMIT_LOGIN: '100', RATE_LIMIT_REGISTER: '100' } }, (session) => {
+  ({ server, customer, admin } = session);
   take = domainPool(server.ctx.db);
 });
-afterAll(() => server.close());
 
 async function placeForStranger(token = customer): Promise<Schemas['Order']> {
   const [domain] = await take(1);
@@ -80,7 +79,7 @@ describe('order and payment e-mails', () => {
     const order = await placeForStranger();
     try {
       clock = new Date(start.getTime() + 7 * DAY);
-      expect(await expireUnpaidOrders(server.ctx, silent)).toContain(order.id);
+      expect(await expireUnpaidOrders(server.ctx, SILENT_LOG)).toContain(order.id);
     } finally {
       clock = start;
     }

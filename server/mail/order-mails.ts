@@ -4,7 +4,7 @@ import type { Schemas } from '../../src/contract/types';
 import type { EscrowItemRecord } from '../db/tables';
 import { toGrosze } from '../../src/kernel/money';
 import type { OrderStatus } from '../../src/kernel/order-status';
-import { ORDER_STATUS_LABELS } from '../../src/kernel/polish';
+import { ORDER_STATUS_LABELS } from '../../src/i18n/order-status';
 import { formatZloty, NOUNS, plainCountOf } from '../shared/polish';
 
 type Order = Schemas['Order'];

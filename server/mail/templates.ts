@@ -4,7 +4,39 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-/** A message with one call to action; the text part carries the same link for clients without HTML. */
+interface MailLink {
+  label: string;
+  url: string;
+}
+
+/**
+ * A greeting, paragraphs and the signature; calls to action, when given, follow the paragraphs with their footer.
+ * The text part carries every link in full for clients without HTML.
+ */
+function compose(
+  subject: string,
+  greeting: string,
+  lines: string[],
+  action?: { links: MailLink[]; footer: string[] },
+): MailContent {
+  const textAction = action ? [...action.links.map((l) => `${l.label}: ${l.url}`), '', ...action.footer, ''] : [];
+  const htmlAction = action
+    ? [
+        `<p>${action.links.map((l) => `<a href="${escapeHtml(l.url)}">${escapeHtml(l.label)}</a>`).join(' · ')}</p>`,
+        ...action.footer.map((l) => `<p>${escapeHtml(l)}</p>`),
+      ]
+    : [];
+  const text = [greeting, '', ...lines, '', ...textAction, 'Zespół Domenika'].join('\n');
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
+    ...htmlAction,
+    '<p>Zespół Domenika</p>',
+  ].join('\n');
+  return { subject, text, html };
+}
+
+/** A message with one call to action. */
 function withLink(
   subject: string,
   greeting: string,
@@ -13,26 +45,12 @@ function withLink(
   url: string,
   footer: string[],
 ): MailContent {
-  const text = [greeting, '', ...lines, '', `${linkLabel}: ${url}`, '', ...footer, '', 'Zespół Domenika'].join('\n');
-  const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
-    ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
-    `<p><a href="${escapeHtml(url)}">${escapeHtml(linkLabel)}</a></p>`,
-    ...footer.map((l) => `<p>${escapeHtml(l)}</p>`),
-    '<p>Zespół Domenika</p>',
-  ].join('\n');
-  return { subject, text, html };
+  return compose(subject, greeting, lines, { links: [{ label: linkLabel, url }], footer });
 }
 
 /** A message without a link. */
 function plain(subject: string, greeting: string, lines: string[]): MailContent {
-  const text = [greeting, '', ...lines, '', 'Zespół Domenika'].join('\n');
-  const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
-    ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
-    '<p>Zespół Domenika</p>',
-  ].join('\n');
-  return { subject, text, html };
+  return compose(subject, greeting, lines);
 }
 
 export function verificationMail(name: string, url: string): MailContent {
@@ -51,33 +69,21 @@ export function verificationMail(name: string, url: string): MailContent {
  * account, so only the owner of the mailbox learns that the account exists.
  */
 export function accountExistsMail(name: string, signInUrl: string, resetUrl: string): MailContent {
-  const subject = 'Masz już konto w Domenice';
-  const greeting = `Dzień dobry, ${name}!`;
-  const lines = [
-    'Ktoś (być może Ty) próbował założyć konto w Domenice na ten adres e-mail, ale masz już u nas konto.',
-    'Zaloguj się na nie. Jeśli nie pamiętasz hasła, ustaw nowe.',
-  ];
-  const footer = 'Jeśli to nie Ty zakładałeś konto, zignoruj tę wiadomość — Twoje konto pozostaje bez zmian.';
-  const text = [
-    greeting,
-    '',
-    ...lines,
-    '',
-    `Zaloguj się: ${signInUrl}`,
-    `Ustaw nowe hasło: ${resetUrl}`,
-    '',
-    footer,
-    '',
-    'Zespół Domenika',
-  ].join('\n');
-  const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
-    ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
-    `<p><a href="${escapeHtml(signInUrl)}">Zaloguj się</a> · <a href="${escapeHtml(resetUrl)}">Ustaw nowe hasło</a></p>`,
-    `<p>${escapeHtml(footer)}</p>`,
-    '<p>Zespół Domenika</p>',
-  ].join('\n');
-  return { subject, text, html };
+  return compose(
+    'Masz już konto w Domenice',
+    `Dzień dobry, ${name}!`,
+    [
+      'Ktoś (być może Ty) próbował założyć konto w Domenice na ten adres e-mail, ale masz już u nas konto.',
+      'Zaloguj się na nie. Jeśli nie pamiętasz hasła, ustaw nowe.',
+    ],
+    {
+      links: [
+        { label: 'Zaloguj się', url: signInUrl },
+        { label: 'Ustaw nowe hasło', url: resetUrl },
+      ],
+      footer: ['Jeśli to nie Ty zakładałeś konto, zignoruj tę wiadomość — Twoje konto pozostaje bez zmian.'],
+    },
+  );
 }
 
 export function passwordResetMail(name: string, url: string): MailContent {

@@ -2,7 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { OrdersTable } from '../db/tables';
 import { canChangeOrderStatus, type OrderStatus } from '../../src/kernel/order-status';
-import { ORDER_STATUS_LABELS } from '../../src/kernel/polish';
+import { ORDER_STATUS_LABELS } from '../../src/i18n/order-status';
 import { Conflict } from './errors';
 import { issueInvoice } from './invoices';
 import { createOwedArticles, rejectUnpublishedArticles } from './user-articles';
@@ -53,14 +53,22 @@ async function markPaid(db: Db, order: Selectable<OrdersTable>, at: Date): Promi
   await createOwedArticles(db, order.id, at);
 }
 
-/** Completed: bought domains and portals are sold, leased ones rented, and the 301 redirects start now. */
-async function complete(db: Db, order: Selectable<OrdersTable>, at: Date): Promise<void> {
-  const domainIds = await orderedIds(db, order.id, 'domain');
-  const portalIds = await orderedIds(db, order.id, 'webPortal');
+/**
+ * Moves the order's domains and portals that are still reserved to their next status; an item another order or an
+ * administrator has already moved is left alone.
+ */
+async function settleReservedItems(
+  db: Db,
+  orderId: number,
+  at: Date,
+  next: { domain: 'sold' | 'rented' | 'available'; portal: 'sold' | 'available' },
+): Promise<void> {
+  const domainIds = await orderedIds(db, orderId, 'domain');
+  const portalIds = await orderedIds(db, orderId, 'webPortal');
   if (domainIds.length) {
     await db
       .updateTable('domains')
-      .set({ status: order.kind === 'purchase' ? 'sold' : 'rented', updated_at: at })
+      .set({ status: next.domain, updated_at: at })
       .where('id', 'in', domainIds)
       .where('status', '=', 'reserved')
       .execute();
@@ -68,11 +76,19 @@ async function complete(db: Db, order: Selectable<OrdersTable>, at: Date): Promi
   if (portalIds.length) {
     await db
       .updateTable('portals')
-      .set({ status: 'sold' })
+      .set({ status: next.portal })
       .where('id', 'in', portalIds)
       .where('status', '=', 'reserved')
       .execute();
   }
+}
+
+/** Completed: bought domains and portals are sold, leased ones rented, and the 301 redirects start now. */
+async function complete(db: Db, order: Selectable<OrdersTable>, at: Date): Promise<void> {
+  await settleReservedItems(db, order.id, at, {
+    domain: order.kind === 'purchase' ? 'sold' : 'rented',
+    portal: 'sold',
+  });
   await db
     .updateTable('redirects')
     .set({
@@ -88,24 +104,7 @@ async function complete(db: Db, order: Selectable<OrdersTable>, at: Date): Promi
 
 /** Cancelled: what the order held in reserve goes back on offer, its redirects never start, nothing more is published. */
 async function cancel(db: Db, order: Selectable<OrdersTable>, at: Date): Promise<void> {
-  const domainIds = await orderedIds(db, order.id, 'domain');
-  const portalIds = await orderedIds(db, order.id, 'webPortal');
-  if (domainIds.length) {
-    await db
-      .updateTable('domains')
-      .set({ status: 'available', updated_at: at })
-      .where('id', 'in', domainIds)
-      .where('status', '=', 'reserved')
-      .execute();
-  }
-  if (portalIds.length) {
-    await db
-      .updateTable('portals')
-      .set({ status: 'available' })
-      .where('id', 'in', portalIds)
-      .where('status', '=', 'reserved')
-      .execute();
-  }
+  await settleReservedItems(db, order.id, at, { domain: 'available', portal: 'available' });
   await db
     .updateTable('redirects')
     .set({ status: 'cancelled', updated_at: at })

@@ -1,27 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/test-server';
-import { TEST_NOW } from '../test/constants';
-import { PERSON, domainPool, domainStatuses, outboxTo, portalForSale, postCheckout } from '../test/checkout-fixtures';
+import { describe, expect, it } from 'vitest';
+import { signedInSession, type TestServer } from '../test/test-server';
+import { SILENT_LOG, TEST_NOW } from '../test/constants';
+import {
+  type DomainPool,
+  PERSON,
+  domainPool,
+  domainStatuses,
+  outboxTo,
+  portalForSale,
+  postCheckout,
+} from '../test/checkout-fixtures';
 import { expireUnpaidOrders, startUnpaidOrderExpiry } from './unpaid-orders';
 import type { Schemas } from '../../src/contract/types';
 
 const DAY = 86_400_000;
 const NOTE = 'Anulowano automatycznie: brak wpłaty w ciągu 6 dni od złożenia zamówienia.';
 
-let server: TestServer;
-let customer: string;
-let admin: string;
-let take: ReturnType<typeof domainPool>;
 let clock = new Date(TEST_NOW.getTime() + DAY);
-const silent = { info: () => {}, error: () => {} };
-
-beforeAll(async () => {
-  server = await startTestServer({ now: () => clock, env: { RATE_LIMIT_LOGIN: '100' } });
-  customer = await server.customerToken();
-  admin = await server.adminToken();
+let server: TestServer, customer: string, admin: string, take: DomainPool;
+signedInSession({ now: () => clock, env: { RATE_LIMIT_LOGIN: '100' } }, (session) => {
+  ({ server, customer, admin } = session);
   take = domainPool(server.ctx.db);
 });
-afterAll(() => server.close());
 
 async function placed(url: string, payload: object): Promise<{ id: number; number: string }> {
   const response = await postCheckout(server, url, customer, { ...PERSON, ...payload });
@@ -67,11 +67,11 @@ describe('expiring unpaid orders', () => {
     expect(marked.statusCode).toBe(200);
 
     clock = new Date(start.getTime() + 6 * DAY - 60_000);
-    expect(await expireUnpaidOrders(server.ctx, silent)).not.toContain(order.id);
+    expect(await expireUnpaidOrders(server.ctx, SILENT_LOG)).not.toContain(order.id);
     expect((await getOrder(order.id)).status).toBe('awaiting_payment');
 
     clock = new Date(start.getTime() + 6 * DAY + 60_000);
-    const expired = await expireUnpaidOrders(server.ctx, silent);
+    const expired = await expireUnpaidOrders(server.ctx, SILENT_LOG);
     expect(expired).toEqual(expect.arrayContaining([order.id, redirectOrder.id]));
     expect(expired).not.toContain(paid.id);
 
@@ -111,8 +111,8 @@ describe('expiring unpaid orders', () => {
   it('is idempotent: a second run changes nothing and mails nobody', async () => {
     const order = await placed('/api/orders', { domains: [(await take(1))[0]!.id], portals: [], publications: [] });
     clock = new Date(clock.getTime() + 7 * DAY);
-    expect(await expireUnpaidOrders(server.ctx, silent)).toContain(order.id);
-    expect(await expireUnpaidOrders(server.ctx, silent)).toEqual([]);
+    expect(await expireUnpaidOrders(server.ctx, SILENT_LOG)).toContain(order.id);
+    expect(await expireUnpaidOrders(server.ctx, SILENT_LOG)).toEqual([]);
     expect(await cancellations(order.id)).toHaveLength(1);
     expect(await expiryMails(order.number)).toHaveLength(1);
   });
@@ -122,7 +122,10 @@ describe('expiring unpaid orders', () => {
     for (const domain of await take(3))
       orders.push(await placed('/api/orders', { domains: [domain.id], portals: [], publications: [] }));
     clock = new Date(clock.getTime() + 7 * DAY);
-    const [a, b] = await Promise.all([expireUnpaidOrders(server.ctx, silent), expireUnpaidOrders(server.ctx, silent)]);
+    const [a, b] = await Promise.all([
+      expireUnpaidOrders(server.ctx, SILENT_LOG),
+      expireUnpaidOrders(server.ctx, SILENT_LOG),
+    ]);
     for (const order of orders) {
       expect(
         [...a, ...b].filter((id) => id === order.id),
@@ -137,7 +140,7 @@ describe('expiring unpaid orders', () => {
     const [domain] = await take(1);
     const order = await placed('/api/orders', { domains: [domain!.id], portals: [], publications: [] });
     clock = new Date(clock.getTime() + 30 * DAY);
-    const job = startUnpaidOrderExpiry(server.ctx, silent, 3_600_000);
+    const job = startUnpaidOrderExpiry(server.ctx, SILENT_LOG, 3_600_000);
     await job.stop();
     expect((await getOrder(order.id)).status).toBe('cancelled');
     expect(await domainStatuses(server.ctx.db, [domain!.id])).toEqual({ [domain!.id]: 'available' });
@@ -147,7 +150,7 @@ describe('expiring unpaid orders', () => {
     const order = await placed('/api/orders', { domains: [(await take(1))[0]!.id], portals: [], publications: [] });
     clock = new Date(clock.getTime() + DAY + 60_000);
     const ctx = { ...server.ctx, config: { ...server.ctx.config, unpaidOrderDays: 1 } };
-    expect(await expireUnpaidOrders(ctx, silent)).toContain(order.id);
+    expect(await expireUnpaidOrders(ctx, SILENT_LOG)).toContain(order.id);
     expect((await getOrder(order.id)).status_history.at(-1)!.note).toBe(
       'Anulowano automatycznie: brak wpłaty w ciągu 1 dnia od złożenia zamówienia.',
     );

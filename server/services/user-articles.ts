@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import type { Schemas } from '../../src/contract/types';
-import { maxLinksOf, owedArticlesOf } from '../../src/kernel/user-article';
+import { maxLinksOf } from '../../src/kernel/user-article';
+import { owedArticleRows } from '../db/owed-article-rows';
 
 /** User articles joined with their portal's name: what the UserArticle resource needs. */
 export function selectArticles(db: Db) {
@@ -47,27 +48,11 @@ export async function createOwedArticles(db: Db, orderId: number, at: Date): Pro
   const order = await db.selectFrom('orders').select('user_id').where('id', '=', orderId).executeTakeFirst();
   if (!order) return 0;
   const items = await db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).execute();
-  const owed = owedArticlesOf(items);
-  if (owed.length === 0) return 0;
+  const rows = owedArticleRows({ id: orderId, user_id: order.user_id }, items, at);
+  if (rows.length === 0) return 0;
   const inserted = await db
     .insertInto('user_articles')
-    .values(
-      owed.map((article) => ({
-        ...article,
-        user_id: order.user_id,
-        order_id: orderId,
-        title: null,
-        status: 'awaiting_content',
-        content: null,
-        notes: null,
-        file_name: null,
-        file_size: null,
-        file_path: null,
-        published_url: null,
-        created_at: at,
-        updated_at: at,
-      })),
-    )
+    .values(rows)
     .onConflict((oc) => oc.columns(['order_item_id', 'item_unit']).doNothing())
     .returning('id')
     .execute();

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Db } from '../db/database';
-import type { TestServer } from './test-server';
+import { serverForFile, type TestServer, type TestServerOptions } from './test-server';
 import type { PricedDomain } from '../../src/kernel/pricing';
+import type { Schemas } from '../../src/contract/types';
 import { verificationUrl } from '../auth/signed-url';
+import { registerAccount } from './accounts';
 
 /** A consumer buying for themselves, with the consent a consumer must give. */
 export const PERSON = {
@@ -43,6 +45,25 @@ export interface DomainFilter {
   notLeasable?: boolean;
   redirect?: boolean;
   noRedirect?: boolean;
+}
+
+export type DomainPool = ReturnType<typeof domainPool>;
+
+/** What a checkout test file works with: its server, the demo customer's token and a pool of available domains. */
+export interface CheckoutSession {
+  server: TestServer;
+  token: string;
+  take: DomainPool;
+}
+
+/**
+ * Starts the file's test server before its tests with the demo customer signed in, hands the session to `use`, and
+ * closes the server after the tests.
+ */
+export function checkoutSession(options: TestServerOptions, use: (session: CheckoutSession) => void): void {
+  serverForFile(options, async (server) => {
+    use({ server, token: await server.customerToken(), take: domainPool(server.ctx.db) });
+  });
 }
 
 /**
@@ -95,19 +116,47 @@ export function postCheckout(
   });
 }
 
+/** A checkout by the consumer PERSON; the payload adds to (or overrides) the buyer and the consents. */
+export function postAsPerson(
+  server: TestServer,
+  url: string,
+  token: string,
+  payload: object,
+  key?: string,
+): Promise<LightMyRequestResponse> {
+  return postCheckout(server, url, token, { ...PERSON, ...payload }, key);
+}
+
+/** Places an order as the consumer PERSON and returns it; any answer but 201 fails the test. */
+export async function placeOrder(
+  server: TestServer,
+  url: string,
+  token: string,
+  payload: object,
+): Promise<Schemas['Order']> {
+  const response = await postAsPerson(server, url, token, payload);
+  if (response.statusCode !== 201) throw new Error(`${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+/** One advertising link on the first portal (by id) that offers it, as an order's publications. */
+export async function advertisingLinkPublications(db: Db) {
+  const portal = await db
+    .selectFrom('portals')
+    .select('id')
+    .where('advertising_link', 'is not', null)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return [{ id: portal.id, publication_offer_id: 'advertising_link', count: 1, link_type: 0, domenika_article: false }];
+}
+
 /**
  * Registers a new customer through POST /register, confirms the e-mail address through the signed link (unless
  * `verified` is false: such an account may not order) and signs in; returns the token.
  */
 export async function registerCustomer(server: TestServer, email: string, { verified = true } = {}): Promise<string> {
   const password = 'Haslo1234!';
-  const csrf = await server.csrf();
-  const response = await server.request({
-    method: 'POST',
-    url: '/register',
-    ...csrf,
-    payload: { name: 'Druga Klientka', email, password, password_confirmation: password, accept_terms: true },
-  });
+  const response = await registerAccount(server, { name: 'Druga Klientka', email, password });
   if (response.statusCode >= 300) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   if (verified) await verifyEmail(server, email);
   return server.login(email, password);

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { afterAll, beforeAll } from 'vitest';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -101,4 +102,49 @@ export async function startTestServer(
     },
   };
   return server;
+}
+
+export type TestServerOptions = Parameters<typeof startTestServer>[0];
+
+/**
+ * Starts the test file's server before its tests, hands it to `use` (which may sign in and look things up), and
+ * closes it after the tests.
+ */
+export function serverForFile(options: TestServerOptions, use: (server: TestServer) => Promise<void>): void {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(options);
+    await use(server);
+  });
+  afterAll(() => server?.close());
+}
+
+/** What most test files work with: their server and the demo customer's and administrator's tokens. */
+export interface SignedInSession {
+  server: TestServer;
+  customer: string;
+  admin: string;
+}
+
+/** A server for the file with the demo customer and administrator signed in, handed to `use`. */
+export function signedInSession(options: TestServerOptions, use: (session: SignedInSession) => void): void {
+  serverForFile(options, async (server) => {
+    use({ server, customer: await server.customerToken(), admin: await server.adminToken() });
+  });
+}
+
+/** Runs `body` with another adapter (or none) in place of the server's `name`, and puts the original back after. */
+export async function withAdapter<K extends keyof Adapters>(
+  server: TestServer,
+  name: K,
+  adapter: Adapters[K],
+  body: () => Promise<void>,
+): Promise<void> {
+  const original = server.ctx.adapters[name];
+  server.ctx.adapters[name] = adapter;
+  try {
+    await body();
+  } finally {
+    server.ctx.adapters[name] = original;
+  }
 }

@@ -1,5 +1,3 @@
-import type { OrderStatus } from './order-status';
-
 /**
  * Polish wording that the SPA and the server both show: plural forms, numbers, money, dates and the order statuses'
  * names. The formatters are made once: making one per call was most of the pager's render at every search.
@@ -72,17 +70,3 @@ export function formatDate(iso: string | Date): string {
 export function formatDateTime(iso: string | Date): string {
   return dateTime.format(typeof iso === 'string' ? new Date(iso) : iso);
 }
-
-/**
- * The order statuses' names, shown to customers and administrators, in e-mails and on invoices. They are the SPA's
- * copy and the server's words at once, and the server may import only the kernel and the contract, so they live here
- * rather than in i18n.
- */
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  new: 'Nowe',
-  awaiting_payment: 'Oczekuje na płatność',
-  paid: 'Opłacone',
-  in_progress: 'W realizacji',
-  completed: 'Zrealizowane',
-  cancelled: 'Anulowane',
-};

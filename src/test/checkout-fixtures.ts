@@ -4,6 +4,7 @@ import { writeCartCopy } from '../platform/db/stores/cart/local-cart-copy';
 
 type Profile = components['schemas']['Profile'];
 type Order = components['schemas']['Order'];
+type OrderItem = components['schemas']['OrderItem'];
 
 /** The demo customer's profile as GET /api/me answers it. */
 export function customerProfile(overrides: Partial<Profile> = {}): Profile {
@@ -74,11 +75,48 @@ export function seedCart(snapshot: CartSnapshot): void {
   writeCartCopy(window.localStorage, snapshot);
 }
 
-/** An order as the server answers POST /api/orders. */
-export function placedOrder(id: number, overrides: Partial<Order> = {}): Order {
+/** An order's line for a domain bought outright, 1000 PLN net. */
+export function domainLine(id: number, overrides: Partial<OrderItem> = {}): OrderItem {
   return {
     id,
-    number: `ZAM/2026/11/${String(id).padStart(4, '0')}`,
+    kind: 'domain',
+    item_id: 7,
+    name: 'domena-7.pl',
+    unit_price: 1000,
+    count: 1,
+    net_total: 1000,
+    redirect_period: null,
+    publication_offer_id: null,
+    link_type: null,
+    domenika_article: null,
+    ...overrides,
+  };
+}
+
+/** An order's line for three permanent publications with a followed link, 100 PLN net each. */
+export function publicationLine(id: number, overrides: Partial<OrderItem> = {}): OrderItem {
+  return {
+    id,
+    kind: 'publication',
+    item_id: 3,
+    name: 'blog.pl',
+    unit_price: 100,
+    count: 3,
+    net_total: 300,
+    redirect_period: null,
+    publication_offer_id: 'permanent_publication',
+    link_type: 1,
+    domenika_article: false,
+    ...overrides,
+  };
+}
+
+/** An order as the server answers POST /api/orders; its bank transfer is titled with its number, for its gross. */
+export function placedOrder(id: number, overrides: Partial<Order> = {}): Order {
+  const number = overrides.number ?? `ZAM/2026/11/${String(id).padStart(4, '0')}`;
+  return {
+    id,
+    number,
     kind: 'purchase',
     status: 'awaiting_payment',
     user_id: 1,
@@ -103,10 +141,10 @@ export function placedOrder(id: number, overrides: Partial<Order> = {}): Order {
     },
     payment: {
       method: 'bank_transfer',
-      recipient: 'Domenika',
-      account_number: 'PL00',
-      title: `ZAM/2026/11/${String(id).padStart(4, '0')}`,
-      amount: 123,
+      recipient: 'Domenika sp. z o.o.',
+      account_number: 'PL61 1090 1014 0000 0712 1981 2874',
+      title: number,
+      amount: overrides.gross_total ?? 123,
     },
     invoices: [],
     status_history: [],

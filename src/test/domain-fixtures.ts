@@ -1,11 +1,8 @@
 import type { Domain, DomainPage } from '../features/catalogue/domains/domains-api';
 import { json, type Routes } from './fake-api';
+import { lastQuery, listPage } from './list-routes';
 
-/** A signed-in customer, as the app saves the session. */
-export const customerSession = {
-  user: { id: 1, name: 'Jan Klient', email: 'klient@example.pl', privileges: ['user'] },
-  access_token: '1|c',
-};
+export { customerSession } from './sessions';
 
 /** A domain as GET /api/domains answers it; prices are net PLN. */
 export function domain(id: number, overrides: Partial<Domain> = {}): Domain {
@@ -32,18 +29,28 @@ export function domain(id: number, overrides: Partial<Domain> = {}): Domain {
   };
 }
 
-/** A page of results. */
-export function domainPage(rows: Domain[], meta: Partial<Omit<DomainPage, 'data'>> = {}): DomainPage {
-  return {
-    current_page: 1,
-    per_page: 30,
-    last_page: 1,
-    total: rows.length,
-    total_is_capped: false,
-    data: rows,
-    ...meta,
-  };
+/** A domain as the admin screens show it: few links, no rent or redirect prices. */
+export function adminDomain(id: number, overrides: Partial<Domain> = {}): Domain {
+  return domain(id, {
+    rent_price: null,
+    redirect_price: null,
+    dfs_rating: 10,
+    backlinks: 100,
+    ref_domains: 20,
+    max_visibility: 1.5,
+    anchor_links: 3,
+    ...overrides,
+  });
 }
+
+/** A page of results. */
+export const domainPage: (rows: Domain[], meta?: Partial<Omit<DomainPage, 'data'>>) => DomainPage = listPage;
+
+/** Filter options with nothing to choose from. */
+export const noCategoryRoutes: Routes = {
+  'GET /api/tags': () => json(200, { data: [] }),
+  'GET /api/industries': () => json(200, { data: [] }),
+};
 
 /** The filter options every catalogue screen loads. */
 export const categoryRoutes: Routes = {
@@ -59,6 +66,5 @@ export const categoryRoutes: Routes = {
 
 /** The query the app sent in its last domain search. */
 export function lastSearch(requests: Request[]): URLSearchParams {
-  const searches = requests.filter((r) => new URL(r.url).pathname === '/api/domains');
-  return new URL(searches[searches.length - 1]!.url).searchParams;
+  return lastQuery(requests, '/api/domains');
 }

@@ -1,3 +1,4 @@
+import { expect, it } from 'vitest';
 import {
   fromPromise,
   type Actor,
@@ -221,4 +222,36 @@ export function createPathPlayer() {
   }
 
   return { fake, play, started };
+}
+
+/** The fakes and the player of one path: see `createPathPlayer`. */
+export type PathPlayer = ReturnType<typeof createPathPlayer>;
+
+/** Where a played path ended, for the suite's own checks. */
+export interface PlayedPath<M extends AnyStateMachine> {
+  end: SnapshotFrom<M>;
+  path: MachinePath<M>;
+  /** What each fake was started with, in order. */
+  started: readonly Started[];
+}
+
+/**
+ * A test for each case (named as `pathCases` names it): the path is played on the actor `setup` makes with the
+ * player's fakes, which must arrive at the very snapshot the graph predicted; then `check` holds the suite's own
+ * rules at the end of the path.
+ */
+export function itPlaysEveryPath<M extends AnyStateMachine>(
+  cases: PathCase<M>[],
+  setup: (player: PathPlayer) => { actor: Actor<M>; check: (played: PlayedPath<M>) => void },
+): void {
+  it.each(cases)('%s', async (_name, path) => {
+    const player = createPathPlayer();
+    const { actor, check } = setup(player);
+    const end = await player.play(actor.start(), path);
+    // Any machine's snapshot has a value and a context; the generic type does not show them.
+    const [reached, predicted] = [end, path.state] as unknown as [AnyMachineSnapshot, AnyMachineSnapshot];
+    expect(reached.value).toEqual(predicted.value);
+    expect(reached.context).toEqual(predicted.context);
+    check({ end, path, started: player.started });
+  });
 }

@@ -1,5 +1,7 @@
 import type { Portal, PortalPage } from '../features/catalogue/portals/portals-api';
 import type { PortalPublication, PortalPublicationPage } from '../features/catalogue/portals/publications-api';
+import type { OrderablePortal } from '../kernel/publication-order';
+import { listPage } from './list-routes';
 
 /** A portal for sale as GET /api/portals answers it; the price is net PLN. */
 export function portal(id: number, overrides: Partial<Portal> = {}): Portal {
@@ -19,17 +21,7 @@ export function portal(id: number, overrides: Partial<Portal> = {}): Portal {
   };
 }
 
-export function portalPage(rows: Portal[], meta: Partial<Omit<PortalPage, 'data'>> = {}): PortalPage {
-  return {
-    current_page: 1,
-    per_page: 30,
-    last_page: 1,
-    total: rows.length,
-    total_is_capped: false,
-    data: rows,
-    ...meta,
-  };
-}
+export const portalPage: (rows: Portal[], meta?: Partial<Omit<PortalPage, 'data'>>) => PortalPage = listPage;
 
 /** A portal offering publications as GET /api/portals-publications answers it; prices are net PLN. */
 export function publication(id: number, overrides: Partial<PortalPublication> = {}): PortalPublication {
@@ -55,25 +47,20 @@ export function publication(id: number, overrides: Partial<PortalPublication> = 
   };
 }
 
-export function publicationPage(
+export const publicationPage: (
   rows: PortalPublication[],
-  meta: Partial<Omit<PortalPublicationPage, 'data'>> = {},
-): PortalPublicationPage {
-  return {
-    current_page: 1,
-    per_page: 30,
-    last_page: 1,
-    total: rows.length,
-    total_is_capped: false,
-    data: rows,
-    ...meta,
-  };
-}
+  meta?: Partial<Omit<PortalPublicationPage, 'data'>>,
+) => PortalPublicationPage = listPage;
 
-/** The query of the last request the app sent to `path`. */
-export function lastQuery(requests: Request[], path: string): URLSearchParams {
-  const matching = requests.filter((r) => new URL(r.url).pathname === path);
-  const last = matching[matching.length - 1];
-  if (!last) throw new Error(`no request to ${path}`);
-  return new URL(last.url).searchParams;
-}
+export { lastQuery } from './list-routes';
+
+/** A portal whose publication popup offers two offers and both link types. */
+export const autoBlog: OrderablePortal = {
+  id: 7,
+  name: 'Auto Blog',
+  price: { permanent_publication: 499, advertising_link: 99 },
+  link_types: [0, 1],
+};
+
+/** A portal whose popup offers only an advertising link without follow. */
+export const forum: OrderablePortal = { id: 8, name: 'Ciche Forum', price: { advertising_link: 80 }, link_types: [0] };

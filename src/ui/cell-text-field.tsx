@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useFieldMessages } from './field-messages';
 
 export interface CellTextFieldProps {
   /** A cell has no visible label: the name says which row and column it edits. */
@@ -33,10 +34,7 @@ export interface CellTextFieldProps {
  */
 export function CellTextField(props: CellTextFieldProps) {
   const { classNames, description, errorMessage, onBlur } = props;
-  const id = useId();
-  const descriptionId = description ? `${id}-description` : undefined;
-  const errorId = errorMessage ? `${id}-error` : undefined;
-  const describedBy = [descriptionId, errorId].filter(Boolean).join(' ');
+  const { controlProps, messages } = useFieldMessages({ description, errorMessage, classNames });
   return (
     <div className={classNames.field} data-changed={props.changed || undefined}>
       <input
@@ -46,22 +44,12 @@ export function CellTextField(props: CellTextFieldProps) {
         value={props.value}
         onChange={(event) => props.onChange(event.target.value)}
         {...(onBlur ? { onBlur: () => onBlur() } : {})}
-        aria-invalid={errorMessage ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        {...controlProps}
         inputMode={props.inputMode ?? 'text'}
         size={props.size}
         placeholder={props.placeholder}
       />
-      {description && (
-        <span id={descriptionId} className={classNames.description}>
-          {description}
-        </span>
-      )}
-      {errorMessage && (
-        <span id={errorId} className={classNames.error}>
-          {errorMessage}
-        </span>
-      )}
+      {messages}
     </div>
   );
 }

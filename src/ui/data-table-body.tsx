@@ -2,16 +2,20 @@ import { memo, useCallback, useEffect, useLayoutEffect, useReducer, useRef, useS
 import { flushSync } from 'react-dom';
 import { FlexRender, type Row, type RowData } from '@tanstack/react-table';
 import { useVirtualizer, type Range } from '@tanstack/react-virtual';
-import type { AppTableFeatures } from './table-hook';
+import { columnMeta, type AppColumnMeta, type AppTableFeatures } from './table-hook';
 import styles from './data-table.module.css';
 
-/** What every body needs from the table around it; it changes only with the columns. */
+/** What every body needs from the table around it; it changes only with the shown columns. */
 export interface BodyLayout {
+  /** How many columns are shown. */
   columnCount: number;
-  /** The class aligning a column's cells. */
-  alignOf: (columnId: string) => string;
   /** The class of a row (a highlighted one), from the table's own row object. */
   rowClassOf: (original: unknown) => string | undefined;
+}
+
+/** The class aligning a column's header and cells, from its meta. */
+export function alignClass(meta: AppColumnMeta): string {
+  return meta.align === 'end' ? (styles.end ?? '') : '';
 }
 
 interface BodyProps<TData extends RowData> {
@@ -21,9 +25,10 @@ interface BodyProps<TData extends RowData> {
   empty: React.ReactNode | undefined;
 }
 
-function Cells<TData extends RowData>({ row, layout }: { row: Row<AppTableFeatures, TData>; layout: BodyLayout }) {
-  return row.getAllCells().map((cell) => (
-    <td key={cell.id} className={layout.alignOf(cell.column.id)}>
+/** A row's cells in the shown columns. */
+function Cells<TData extends RowData>({ row }: { row: Row<AppTableFeatures, TData> }) {
+  return row.getVisibleCells().map((cell) => (
+    <td key={cell.id} className={alignClass(columnMeta(cell.column))}>
       <FlexRender cell={cell} />
     </td>
   ));
@@ -45,7 +50,7 @@ export function StaticRows<TData extends RowData>({ rows, layout, empty }: BodyP
   if (rows.length === 0) return <EmptyRow layout={layout} empty={empty} />;
   return rows.map((row) => (
     <tr key={row.id} className={layout.rowClassOf(row.original)}>
-      <Cells row={row} layout={layout} />
+      <Cells row={row} />
     </tr>
   ));
 }
@@ -66,7 +71,7 @@ export const PageRows = memo(
   function PageRows<TData extends RowData>({ rows, layout }: PageRowsProps<TData>) {
     return rows.map((row) => (
       <tr key={row.id} className={layout.rowClassOf(row.original)}>
-        <Cells row={row} layout={layout} />
+        <Cells row={row} />
       </tr>
     ));
   },
@@ -101,7 +106,7 @@ const VirtualRow = memo(function VirtualRow<TData extends RowData>({
       style={{ height: rowHeight }}
       className={layout.rowClassOf(row.original)}
     >
-      <Cells row={row} layout={layout} />
+      <Cells row={row} />
     </tr>
   );
 }) as <TData extends RowData>(props: VirtualRowProps<TData>) => React.ReactElement;

@@ -100,6 +100,28 @@ describe('the data table', () => {
     rerender(<DataTable {...props} rows={[]} busy empty="Brak owoców" />);
     expect(screen.queryByText('Brak owoców')).toBeNull();
   });
+
+  it('leaves out the columns its visibility state hides, headers and cells alike, and shows them again', () => {
+    const { rerender, props } = renderTable({ columnVisibility: { weight: false }, rows: [], empty: 'Brak owoców' });
+    expect(screen.getByRole('cell', { name: 'Brak owoców' }).getAttribute('colspan')).toBe('2');
+    rerender(<DataTable {...props} rows={fruits} />);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Nazwa', 'Uwagi']);
+    expect(
+      within(screen.getAllByRole('row')[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['owoc-1', '—']);
+    rerender(<DataTable {...props} rows={fruits} columnVisibility={{}} />);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Nazwa', 'Waga', 'Uwagi']);
+    expect(screen.getByRole('cell', { name: '100 g' }).className).toMatch(/end/);
+  });
+
+  it('aligns a quantity column to the end, its header and its cells, from the column meta', () => {
+    renderTable();
+    expect(screen.getByRole('columnheader', { name: /Waga/ }).className).toMatch(/end/);
+    expect(screen.getByRole('cell', { name: '100 g' }).className).toMatch(/end/);
+    expect(screen.getByRole('cell', { name: 'owoc-1' }).className).toBe('');
+  });
 });
 
 describe('the data table keeping recent pages', () => {

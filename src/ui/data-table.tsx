@@ -2,32 +2,29 @@ import { memo, useMemo, useState } from 'react';
 import {
   FlexRender,
   type ColumnDef,
+  type ColumnVisibilityState,
   type Header,
   type HeaderGroup,
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
 import { Button } from 'react-aria-components';
-import { EmptyRow, PageRows, StaticRows, VirtualRows, type BodyLayout } from './data-table-body';
-import { useAppTable, type AppTableFeatures } from './table-hook';
+import { EmptyRow, PageRows, StaticRows, VirtualRows, alignClass, type BodyLayout } from './data-table-body';
+import { columnMeta, useAppTable, type AppColumnMeta, type AppTableFeatures } from './table-hook';
 import { useKeptPages } from './use-kept-pages';
 import styles from './data-table.module.css';
 
-export interface DataTableColumn<Row> {
-  /** Also the sort key sent to the server. */
+/**
+ * A screen's declaration of a column: what it shows, and its presentation (align, width), which the table carries
+ * as the column's typed `meta` (see table-hook).
+ */
+export interface DataTableColumn<Row> extends AppColumnMeta {
+  /** Also the sort key sent to the server, and the key of its visibility. */
   id: string;
   /** Visible header text. */
   header: string;
   cell: (row: Row) => React.ReactNode;
   sortable?: boolean;
-  /**
-   * 'end' for quantities (numbers, amounts, dates), 'start' (the default) for text. It also decides the first
-   * direction of a sortable column: an 'end' column starts descending (the highest DFS, the newest domain first),
-   * a 'start' column starts ascending (A to Z).
-   */
-  align?: 'start' | 'end';
-  /** Width in px. */
-  width?: number;
 }
 
 export interface DataTableSort {
@@ -49,9 +46,9 @@ export interface DataTableProps<Row> {
    */
   onSortChange: (sort: DataTableSort) => void;
   /** Rows rendered in a scroll container of `height` px, only the visible ones in the DOM. */
-  virtualized?: boolean;
-  height?: number;
-  rowHeight?: number;
+  virtualized?: boolean | undefined;
+  height?: number | undefined;
+  rowHeight?: number | undefined;
   /** Dims the rows and sets aria-busy while a new page loads (the rows stay visible). */
   busy?: boolean;
   /** Shown instead of rows when rows is empty and not busy. */
@@ -61,12 +58,15 @@ export interface DataTableProps<Row> {
    * revisited) only switches which body is visible. A page is the same while `rows` is the same array. 1, the
    * default, keeps only the current page; a virtualised table always does.
    */
-  keepPages?: number;
+  keepPages?: number | undefined;
   /** A class for some rows, to highlight them (an expiring rental); keep it stable like `columns`. */
-  rowClassName?: (row: Row) => string | undefined;
+  rowClassName?: ((row: Row) => string | undefined) | undefined;
+  /** Columns hidden by state (`{ [columnId]: false }`); a column not named is shown. Keep it stable like `columns`. */
+  columnVisibility?: ColumnVisibilityState | undefined;
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+const ALL_SHOWN: ColumnVisibilityState = {};
 
 /** The table's own row: the caller's row in a box, so any Row type meets the table's `RowData` (an object). */
 export interface TableEntry<Row> {
@@ -83,6 +83,7 @@ function toSorting(sort: DataTableSort | null): SortingState {
  */
 export function DataTable<Row>(props: DataTableProps<Row>): React.JSX.Element {
   const { label, columns, rows, rowKey, sort, onSortChange, virtualized = false, busy = false, keepPages = 1 } = props;
+  const columnVisibility = props.columnVisibility ?? ALL_SHOWN;
   const rowHeight = props.rowHeight ?? 48;
   const height = props.height ?? 560;
   // Held in state, not a ref: the rows' virtualiser needs a render after the container exists to measure it.
@@ -106,6 +107,7 @@ export function DataTable<Row>(props: DataTableProps<Row>): React.JSX.Element {
         cell: ({ row }) => column.cell(row.original.value),
         enableSorting: column.sortable ?? false,
         sortDescFirst: column.align === 'end',
+        meta: { align: column.align, width: column.width },
         ...(column.width ? { size: column.width } : {}),
       })),
     [columns],
@@ -122,25 +124,23 @@ export function DataTable<Row>(props: DataTableProps<Row>): React.JSX.Element {
     columns: columnDefs,
     data: entries,
     getRowId: (entry) => String(rowKey(entry.value)),
-    state: { sorting },
+    state: { sorting, columnVisibility },
     onSortingChange,
   });
 
-  // Stable between renders, so the rows of a virtualised body are not rendered again while it scrolls.
-  const alignOf = useMemo(() => {
-    const byId = new Map(columns.map((column) => [column.id, column]));
-    return (id: string): string => (byId.get(id)?.align === 'end' ? (styles.end ?? '') : '');
-  }, [columns]);
+  const shownColumns = table.getVisibleLeafColumns();
   const tableRows = table.getRowModel().rows;
   const empty = busy ? undefined : props.empty;
   const { rowClassName } = props;
+  // Stable between renders while the shown columns are (the table keeps their array while the columns and their
+  // visibility stay), so the rows of a virtualised body are not rendered again while it scrolls, and a kept page is
+  // the same page.
   const layout: BodyLayout = useMemo(
     () => ({
-      columnCount: columns.length,
-      alignOf,
+      columnCount: shownColumns.length,
       rowClassOf: (original) => rowClassName?.((original as TableEntry<Row>).value),
     }),
-    [columns.length, alignOf, rowClassName],
+    [shownColumns, rowClassName],
   );
   const keeping = keepPages > 1 && !virtualized;
   const kept = useKeptPages(rows, tableRows, !keeping || rows.length === 0, keepPages, layout);
@@ -154,16 +154,24 @@ export function DataTable<Row>(props: DataTableProps<Row>): React.JSX.Element {
       aria-rowcount={virtualized ? tableRows.length + 1 : undefined}
     >
       <colgroup>
-        {columns.map((column, index) => (
-          <col
-            key={column.id}
-            className={index === 0 && column.width ? styles.stickyColumn : undefined}
-            style={column.width ? { width: column.width } : undefined}
-          />
-        ))}
+        {shownColumns.map((column, index) => {
+          const { width } = columnMeta(column);
+          return (
+            <col
+              key={column.id}
+              className={index === 0 && width ? styles.stickyColumn : undefined}
+              style={width ? { width } : undefined}
+            />
+          );
+        })}
       </colgroup>
       <thead className={virtualized ? styles.stickyHead : undefined}>
-        <HeaderRows groups={table.getHeaderGroups()} sorting={sorting} alignOf={alignOf} virtualized={virtualized} />
+        <HeaderRows
+          groups={table.getHeaderGroups()}
+          sorting={sorting}
+          visibility={columnVisibility}
+          virtualized={virtualized}
+        />
       </thead>
       {keeping ? (
         <>
@@ -201,7 +209,8 @@ export function DataTable<Row>(props: DataTableProps<Row>): React.JSX.Element {
   );
 
   // The sticky name column's width, so that focus moving left stops beside it, not under it.
-  const firstWidth = columns[0]?.width;
+  const first = shownColumns[0];
+  const firstWidth = first ? columnMeta(first).width : undefined;
   const stickyWidth = firstWidth ? ({ '--sticky-column-width': `${firstWidth}px` } as React.CSSProperties) : undefined;
   if (!virtualized)
     return (
@@ -226,14 +235,14 @@ export function DataTable<Row>(props: DataTableProps<Row>): React.JSX.Element {
 
 interface HeaderRowsProps<Row> {
   groups: HeaderGroup<AppTableFeatures, TableEntry<Row>>[];
-  /** Only to render again when the sort changes: the headers read it from the table. */
+  /** Only to render again when the sort or the shown columns change: the headers read them from the table. */
   sorting: SortingState;
-  alignOf: (columnId: string) => string;
+  visibility: ColumnVisibilityState;
   virtualized: boolean;
 }
 
 /** The header row: memoised, so a new page of rows does not render the sort buttons again. */
-const HeaderRows = memo(function HeaderRows<Row>({ groups, alignOf, virtualized }: HeaderRowsProps<Row>) {
+const HeaderRows = memo(function HeaderRows<Row>({ groups, virtualized }: HeaderRowsProps<Row>) {
   const renderHeader = (header: Header<AppTableFeatures, TableEntry<Row>, unknown>) => {
     const column = header.column;
     const sortable = column.getCanSort();
@@ -242,7 +251,7 @@ const HeaderRows = memo(function HeaderRows<Row>({ groups, alignOf, virtualized 
       <th
         key={header.id}
         scope="col"
-        className={alignOf(column.id)}
+        className={alignClass(columnMeta(column))}
         aria-sort={sortable ? (direction ? ARIA_SORT[direction] : 'none') : undefined}
       >
         {sortable ? (

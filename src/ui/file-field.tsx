@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import styles from './field.module.css';
+import { LabelledNativeField } from './field-messages';
 import own from './file-field.module.css';
 
 export interface FileFieldProps {
@@ -21,36 +20,19 @@ export interface FileFieldProps {
  * as people expect; the label, description and error are tied to it like those of the other fields.
  */
 export function FileField({ label, description, errorMessage, accept, name, isDisabled, onChange }: FileFieldProps) {
-  const id = useId();
-  const describedBy = [description ? `${id}-description` : '', errorMessage ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="file"
-        name={name}
-        accept={accept}
-        disabled={isDisabled}
-        className={own.input}
-        aria-invalid={errorMessage ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        onChange={(event) => onChange(event.currentTarget.files?.[0] ?? null)}
-      />
-      {description && (
-        <span id={`${id}-description`} className={styles.description}>
-          {description}
-        </span>
+    <LabelledNativeField label={label} description={description} errorMessage={errorMessage}>
+      {(control) => (
+        <input
+          {...control}
+          type="file"
+          name={name}
+          accept={accept}
+          disabled={isDisabled}
+          className={own.input}
+          onChange={(event) => onChange(event.currentTarget.files?.[0] ?? null)}
+        />
       )}
-      {errorMessage && (
-        <span id={`${id}-error`} className={styles.error}>
-          {errorMessage}
-        </span>
-      )}
-    </div>
+    </LabelledNativeField>
   );
 }

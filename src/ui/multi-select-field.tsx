@@ -1,14 +1,5 @@
-import {
-  Button,
-  FieldError,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-  Text,
-} from 'react-aria-components';
+import { FieldError, Label, Select } from 'react-aria-components';
+import { SelectParts } from './select-field';
 import styles from './multi-select-field.module.css';
 
 /** One choice of the list: an id and the name shown. */
@@ -34,6 +25,8 @@ export interface MultiSelectFieldProps {
   /** Opens the list at once and takes the focus (a table cell swaps the field in when its button is pressed). */
   opened?: boolean | undefined;
 }
+
+const nameOf = (option: MultiSelectOption) => option.name;
 
 /** Any number of options, chosen from a list that stays open while choosing. */
 export function MultiSelectField(props: MultiSelectFieldProps) {
@@ -66,25 +59,13 @@ export function MultiSelectField(props: MultiSelectFieldProps) {
       data-changed={changed || undefined}
     >
       {label && <Label className={styles.label}>{label}</Label>}
-      <Button className={styles.trigger}>
-        <SelectValue className={styles.value} />
-        <span className={styles.chevron} aria-hidden="true" />
-      </Button>
-      {description && (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
-      <Popover className={styles.popover}>
-        <ListBox className={styles.list} items={options}>
-          {(option) => (
-            <ListBoxItem id={option.id} className={styles.option} textValue={option.name}>
-              {option.name}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      <SelectParts
+        options={options}
+        textOf={nameOf}
+        description={description}
+        error={<FieldError className={styles.error}>{errorMessage}</FieldError>}
+        classes={styles}
+      />
     </Select>
   );
 }

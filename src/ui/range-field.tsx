@@ -57,28 +57,16 @@ export function RangeField({
   fractionDigits = 0,
 }: RangeFieldProps) {
   const legendId = useId();
+  // Both bounds are named after the quantity and take the same limit and precision.
+  const shared = { name: label, limit, fractionDigits };
   return (
     <Group className={styles.range} aria-labelledby={legendId}>
       <span className={styles.legend} id={legendId}>
         {label}
       </span>
       <div className={styles.bounds}>
-        <Bound
-          name={label}
-          label={fromLabel}
-          value={min}
-          limit={limit}
-          fractionDigits={fractionDigits}
-          onChange={(v) => onChange('min', v)}
-        />
-        <Bound
-          name={label}
-          label={toLabel}
-          value={max}
-          limit={limit}
-          fractionDigits={fractionDigits}
-          onChange={(v) => onChange('max', v)}
-        />
+        <Bound {...shared} label={fromLabel} value={min} onChange={(v) => onChange('min', v)} />
+        <Bound {...shared} label={toLabel} value={max} onChange={(v) => onChange('max', v)} />
       </div>
     </Group>
   );

@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { TextArea } from 'react-aria-components';
+import { LabelledNativeField } from './field-messages';
 import styles from './field.module.css';
 import own from './text-area-field.module.css';
 
@@ -31,36 +31,19 @@ export function TextAreaField({
   isDisabled,
   rows = 5,
 }: TextAreaFieldProps) {
-  const id = useId();
-  const descriptionId = description ? `${id}-description` : undefined;
-  const errorId = errorMessage ? `${id}-error` : undefined;
-  const describedBy = [descriptionId, errorId].filter(Boolean).join(' ');
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <TextArea
-        id={id}
-        name={name}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        disabled={isDisabled}
-        rows={rows}
-        className={`${styles.input} ${own.area}`}
-        aria-invalid={errorMessage ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      />
-      {description && (
-        <span id={descriptionId} className={styles.description}>
-          {description}
-        </span>
+    <LabelledNativeField label={label} description={description} errorMessage={errorMessage}>
+      {(control) => (
+        <TextArea
+          {...control}
+          name={name}
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          disabled={isDisabled}
+          rows={rows}
+          className={`${styles.input} ${own.area}`}
+        />
       )}
-      {errorMessage && (
-        <span id={errorId} className={styles.error}>
-          {errorMessage}
-        </span>
-      )}
-    </div>
+    </LabelledNativeField>
   );
 }

@@ -3,7 +3,8 @@ import type { Db } from '../database';
 import type { BuyerRecord } from '../tables';
 import { hashPassword } from '../../shared/passwords';
 import { withVat } from '../../../src/kernel/vat';
-import { owedArticlesOf, type PublicationItem } from '../../../src/kernel/user-article';
+import type { PublicationItem } from '../../../src/kernel/user-article';
+import { owedArticleRows } from '../owed-article-rows';
 import { nextInvoiceNumber, nextOrderNumber } from '../numbering';
 import { seedDomainRows } from './insert-domains';
 import { generatePortals } from './portals';
@@ -153,28 +154,9 @@ async function insertOwedArticles(
   order: { id: number; user_id: number; paid_at: Date | null },
   items: PublicationItem[],
 ) {
-  const owed = owedArticlesOf(items);
-  if (owed.length === 0) return;
-  await db
-    .insertInto('user_articles')
-    .values(
-      owed.map((article) => ({
-        ...article,
-        user_id: order.user_id,
-        order_id: order.id,
-        title: null,
-        status: 'awaiting_content',
-        content: null,
-        notes: null,
-        file_name: null,
-        file_size: null,
-        file_path: null,
-        published_url: null,
-        created_at: order.paid_at ?? undefined,
-        updated_at: order.paid_at ?? undefined,
-      })),
-    )
-    .execute();
+  const rows = owedArticleRows(order, items, order.paid_at ?? undefined);
+  if (rows.length === 0) return;
+  await db.insertInto('user_articles').values(rows).execute();
 }
 
 async function insertOrder(
@@ -305,6 +287,33 @@ async function seedOrders(
     link_type: 1,
     domenika_article: article,
   });
+  // The customer's 90-day redirect rentals.
+  const redirectItem = (d: (typeof available)[number]): SeedOrderItem => ({
+    kind: 'domain',
+    item_id: d.id,
+    name: d.name,
+    unit_price: d.redirect_price_90!,
+    redirect_period: 90,
+  });
+  const insertActiveRedirect = (
+    d: (typeof available)[number],
+    order: { id: number },
+    targetUrl: string,
+    { startedDaysAgo, endsInDays }: { startedDaysAgo: number; endsInDays: number },
+  ) =>
+    db
+      .insertInto('redirects')
+      .values({
+        user_id: customer.id,
+        domain_id: d.id,
+        order_id: order.id,
+        target_url: targetUrl,
+        redirect_period: 90,
+        status: 'active',
+        starts_at: new Date(now.getTime() - startedDaysAgo * day),
+        ends_at: new Date(now.getTime() + endsInDays * day),
+      })
+      .execute();
   const reserve = (ids: number[], status: 'reserved' | 'sold' | 'rented') =>
     db.updateTable('domains').set({ status }).where('id', 'in', ids).execute();
 
@@ -335,15 +344,7 @@ async function seedOrders(
     kind: 'redirect_rental',
     status: 'in_progress',
     buyer,
-    items: [
-      {
-        kind: 'domain',
-        item_id: d[3]!.id,
-        name: d[3]!.name,
-        unit_price: d[3]!.redirect_price_90!,
-        redirect_period: 90,
-      },
-    ],
+    items: [redirectItem(d[3]!)],
     at: new Date(now.getTime() - 20 * day),
   });
   await reserve([d[3]!.id], 'rented');
@@ -364,19 +365,10 @@ async function seedOrders(
     at: new Date(now.getTime() - 60 * day),
   });
 
-  await db
-    .insertInto('redirects')
-    .values({
-      user_id: customer.id,
-      domain_id: d[3]!.id,
-      order_id: redirectOrder.id,
-      target_url: 'https://www.przyklad-sklepu.pl',
-      redirect_period: 90,
-      status: 'active',
-      starts_at: new Date(now.getTime() - 19 * day),
-      ends_at: new Date(now.getTime() + 71 * day),
-    })
-    .execute();
+  await insertActiveRedirect(d[3]!, redirectOrder, 'https://www.przyklad-sklepu.pl', {
+    startedDaysAgo: 19,
+    endsInDays: 71,
+  });
   // A second rental in its last days, so "expiring within 7 days" can be seen on /redirects.
   const lastDomain = d[d.length - 1]!;
   const endingOrder = await insertOrder(db, {
@@ -384,31 +376,14 @@ async function seedOrders(
     kind: 'redirect_rental',
     status: 'in_progress',
     buyer,
-    items: [
-      {
-        kind: 'domain',
-        item_id: lastDomain.id,
-        name: lastDomain.name,
-        unit_price: lastDomain.redirect_price_90!,
-        redirect_period: 90,
-      },
-    ],
+    items: [redirectItem(lastDomain)],
     at: new Date(now.getTime() - 88 * day),
   });
   await reserve([lastDomain.id], 'rented');
-  await db
-    .insertInto('redirects')
-    .values({
-      user_id: customer.id,
-      domain_id: lastDomain.id,
-      order_id: endingOrder.id,
-      target_url: 'https://blog.przyklad-sklepu.pl/promocje',
-      redirect_period: 90,
-      status: 'active',
-      starts_at: new Date(now.getTime() - 87 * day),
-      ends_at: new Date(now.getTime() + 3 * day),
-    })
-    .execute();
+  await insertActiveRedirect(lastDomain, endingOrder, 'https://blog.przyklad-sklepu.pl/promocje', {
+    startedDaysAgo: 87,
+    endsInDays: 3,
+  });
   // The completed order's publication got its article and is live.
   await db
     .updateTable('user_articles')

@@ -2,44 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render-app';
-import { json, type Routes } from '../../test/fake-api';
+import { json } from '../../test/fake-api';
+import { adminDomain, noCategoryRoutes } from '../../test/domain-fixtures';
+import { adminSession } from '../../test/sessions';
 
-const admin = {
-  user: { id: 2, name: 'Anna Admin', email: 'admin@example.pl', privileges: ['admin'] },
-  access_token: '2|a',
-};
-
-const stored = {
-  id: 5,
-  name: 'sklep.pl',
-  type: 1,
-  status: 'available',
-  description: null,
-  price: 1200,
-  sale_price: 1000,
-  rent_price: null,
-  redirect_price: null,
-  dfs_rating: 10,
-  backlinks: 100,
-  ref_domains: 20,
-  max_visibility: 1.5,
-  anchor_links: 3,
-  tags: [],
-  industries: [],
-  created_at: '2026-01-05T10:00:00Z',
-  updated_at: '2026-01-05T10:00:00Z',
-};
-
-const categories: Routes = {
-  'GET /api/tags': () => json(200, { data: [] }),
-  'GET /api/industries': () => json(200, { data: [] }),
-};
+const stored = adminDomain(5, { name: 'sklep.pl', price: 1200, sale_price: 1000 });
 
 const field = (name: string) => screen.findByRole('textbox', { name });
 
 describe('the single domain screen', () => {
   it('checks a new domain before sending it, in Polish, beside each field', async () => {
-    const { requests } = renderApp('/manage/new', { session: admin, api: categories });
+    const { requests } = renderApp('/manage/new', { session: adminSession, api: noCategoryRoutes });
     await userEvent.type(await field('Cena'), '100');
     await userEvent.type(await field('Cena promocyjna'), '150');
     await userEvent.type(await field('30 dni'), '19');
@@ -52,9 +25,9 @@ describe('the single domain screen', () => {
 
   it('shows the server’s refusal beside the name and keeps what was typed', async () => {
     renderApp('/manage/new', {
-      session: admin,
+      session: adminSession,
       api: {
-        ...categories,
+        ...noCategoryRoutes,
         'POST /api/admin/domains': () =>
           json(422, { message: 'Popraw pola', errors: { name: ['Ta domena jest już w katalogu'] } }),
       },
@@ -69,9 +42,9 @@ describe('the single domain screen', () => {
 
   it('creates a domain and goes to its page', async () => {
     const { history, requests } = renderApp('/manage/new', {
-      session: admin,
+      session: adminSession,
       api: {
-        ...categories,
+        ...noCategoryRoutes,
         'POST /api/admin/domains': () => json(201, { ...stored, id: 77, name: 'nowa.pl' }),
         'GET /api/admin/domains/77': () => json(200, { ...stored, id: 77, name: 'nowa.pl' }),
       },
@@ -100,9 +73,9 @@ describe('the single domain screen', () => {
     const refusal =
       'Nie można usunąć domeny sklep.pl: jest w otwartym zamówieniu ZAM/1. Najpierw zrealizuj lub anuluj to zamówienie.';
     renderApp('/manage/5', {
-      session: admin,
+      session: adminSession,
       api: {
-        ...categories,
+        ...noCategoryRoutes,
         'GET /api/admin/domains/5': () => json(200, stored),
         'DELETE /api/admin/domains/5': () => json(409, { message: refusal }),
       },
@@ -115,8 +88,8 @@ describe('the single domain screen', () => {
 
   it('asks before leaving with unsaved changes', async () => {
     const { history } = renderApp('/manage/5', {
-      session: admin,
-      api: { ...categories, 'GET /api/admin/domains/5': () => json(200, stored) },
+      session: adminSession,
+      api: { ...noCategoryRoutes, 'GET /api/admin/domains/5': () => json(200, stored) },
     });
     await userEvent.type(await field('Opis'), 'Nowy opis');
     await userEvent.click(

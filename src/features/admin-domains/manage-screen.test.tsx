@@ -3,34 +3,17 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render-app';
 import { json, type Routes } from '../../test/fake-api';
+import { adminDomain } from '../../test/domain-fixtures';
+import { listPage } from '../../test/list-routes';
+import { adminSession } from '../../test/sessions';
 
-const admin = {
-  user: { id: 2, name: 'Anna Admin', email: 'admin@example.pl', privileges: ['admin'] },
-  access_token: '2|a',
-};
-
-function domain(id: number) {
-  return {
-    id,
-    name: `domena-${id}.pl`,
-    type: 1,
-    status: 'available',
-    description: null,
+const domain = (id: number) =>
+  adminDomain(id, {
     price: 1000 + id,
     sale_price: 900,
     rent_price: id % 2 === 0 ? 50 : null,
-    redirect_price: null,
-    dfs_rating: 10,
-    backlinks: 100,
-    ref_domains: 20,
-    max_visibility: 1.5,
-    anchor_links: 3,
     tags: [{ id: 1, name: 'SEO' }],
-    industries: [],
-    created_at: '2026-01-05T10:00:00Z',
-    updated_at: '2026-01-05T10:00:00Z',
-  };
-}
+  });
 
 /** 60 domains, 30 a page, answered by page number like the server. */
 function api(bulk: Routes[string] = () => json(200, { message: 'Zapisano zmiany', updated: 1 })): Routes {
@@ -38,7 +21,7 @@ function api(bulk: Routes[string] = () => json(200, { message: 'Zapisano zmiany'
     'GET /api/admin/domains': (request) => {
       const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
       const data = Array.from({ length: 30 }, (_, i) => domain((page - 1) * 30 + i + 1));
-      return json(200, { data, current_page: page, per_page: 30, last_page: 2, total: 60, total_is_capped: false });
+      return json(200, listPage(data, { current_page: page, last_page: 2, total: 60 }));
     },
     'GET /api/tags': () => json(200, { data: [{ id: 1, name: 'SEO', slug: 'seo', domains_count: 1 }] }),
     'GET /api/industries': () => json(200, { data: [] }),
@@ -63,7 +46,7 @@ const describedBy = (input: HTMLElement) =>
 
 describe('the domain management table', () => {
   it('marks an edited price, counts unsaved changes in Polish and keeps them across pages', async () => {
-    renderApp('/manage', { session: admin, api: api() });
+    renderApp('/manage', { session: adminSession, api: api() });
     await retype(await price(1), '1500');
     expect(within(bar()).getByRole('status').textContent).toBe('1\u00a0niezapisana zmiana');
     expect(screen.getByText(/^było: 1\s001,00\szł$/)).toBeTruthy();
@@ -79,7 +62,7 @@ describe('the domain management table', () => {
   });
 
   it('keeps an invalid amount as typed with a Polish message, and saves nothing until it is fixed', async () => {
-    const { requests } = renderApp('/manage', { session: admin, api: api() });
+    const { requests } = renderApp('/manage', { session: adminSession, api: api() });
     await retype(await price(1), '12,345');
     expect(screen.getByText('Podaj kwotę z najwyżej dwoma miejscami po przecinku')).toBeTruthy();
     // The cell is a plain input: it must still say it is invalid, and hand its message to a screen reader.
@@ -92,7 +75,7 @@ describe('the domain management table', () => {
   });
 
   it("names each domain in its row's first cell: a link to its edit form, with its status and type beneath", async () => {
-    renderApp('/manage', { session: admin, api: api() });
+    renderApp('/manage', { session: adminSession, api: api() });
     const link = await screen.findByRole('link', { name: 'Edytuj domenę domena-1.pl' });
     expect(link.getAttribute('href')).toBe('/manage/1');
     const cell = link.closest('td')!;
@@ -102,7 +85,7 @@ describe('the domain management table', () => {
   });
 
   it('shows the tags as a light button and opens the full picker when it is pressed', async () => {
-    renderApp('/manage', { session: admin, api: api() });
+    renderApp('/manage', { session: adminSession, api: api() });
     const cell = await screen.findByRole('button', { name: 'Tagi domeny domena-1.pl: SEO' });
     expect(screen.queryByRole('listbox')).toBeNull();
     await userEvent.click(cell);
@@ -116,7 +99,7 @@ describe('the domain management table', () => {
   });
 
   it('sends every edit as one bulk update and empties the bar on success', async () => {
-    const { requests } = renderApp('/manage', { session: admin, api: api() });
+    const { requests } = renderApp('/manage', { session: adminSession, api: api() });
     await retype(await price(1), '1500');
     await retype(await screen.findByRole('textbox', { name: 'Cena dzierżawy domeny domena-2.pl' }), '');
     await userEvent.click(within(bar()).getByRole('button', { name: 'Zapisz zmiany' }));
@@ -140,7 +123,7 @@ describe('the domain management table', () => {
         errors: { 'changes.0.price': [message] },
         failed: [{ index: 0, id: 1, name: 'domena-1.pl', errors: { price: [message] } }],
       });
-    renderApp('/manage', { session: admin, api: api(refuse) });
+    renderApp('/manage', { session: adminSession, api: api(refuse) });
     await retype(await price(1), '1');
     await userEvent.click(screen.getByRole('button', { name: 'Następna strona' }));
     await retype(await price(31), '2000');
@@ -159,7 +142,7 @@ describe('the domain management table', () => {
   });
 
   it('asks before leaving with unsaved edits, and stays when told to', async () => {
-    const { history } = renderApp('/manage', { session: admin, api: api() });
+    const { history } = renderApp('/manage', { session: adminSession, api: api() });
     await retype(await price(1), '1500');
     const menu = screen.getByRole('navigation', { name: 'Menu główne' });
     await userEvent.click(within(menu).getByRole('link', { name: 'Kategorie' }));
@@ -174,7 +157,7 @@ describe('the domain management table', () => {
   });
 
   it('asks before going back with unsaved edits, and goes back only when told to', async () => {
-    const { history } = renderApp('/categories', { session: admin, api: api() });
+    const { history } = renderApp('/categories', { session: adminSession, api: api() });
     const menu = await screen.findByRole('navigation', { name: 'Menu główne' });
     await userEvent.click(within(menu).getByRole('link', { name: 'Domeny' }));
     await retype(await price(1), '1500');
@@ -193,7 +176,7 @@ describe('the domain management table', () => {
   });
 
   it('opens an older link with tags as a comma list, and writes the shared form from then on', async () => {
-    const { requests, history } = renderApp('/manage?tags=1,2&orderby=name', { session: admin, api: api() });
+    const { requests, history } = renderApp('/manage?tags=1,2&orderby=name', { session: adminSession, api: api() });
     await price(1);
     const asked = requests.find((r) => new URL(r.url).pathname === '/api/admin/domains');
     const tags = [...new URL(asked!.url).searchParams].filter(([key]) => key.startsWith('tags'));
@@ -203,7 +186,7 @@ describe('the domain management table', () => {
   });
 
   it('undoes one row and discards all edits after a confirmation', async () => {
-    renderApp('/manage', { session: admin, api: api() });
+    renderApp('/manage', { session: adminSession, api: api() });
     await retype(await price(1), '1500');
     await retype(await price(2), '1600');
     await userEvent.click(screen.getByRole('button', { name: 'Cofnij zmiany domeny domena-1.pl' }));

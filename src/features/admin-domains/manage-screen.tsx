@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useSelector } from '@xstate/react';
 import { useAppActorRef } from '../../platform/machines/use-app-machine';
 import { fromPromise } from 'xstate';
-import { useAdminDomains, useBulkUpdateDomains, type Domain } from './admin-domains-api';
+import { useAdminDomains, useBulkUpdateDomains } from './admin-domains-api';
 import { useCategories } from '../catalogue';
 import { adminDomainsCopy as copy } from './admin-domains-copy';
 import { adminDomainEditsMachine } from './admin-domain-edits.machine';
@@ -15,13 +15,11 @@ import {
   withFilters,
   type AdminDomainSearch,
 } from '../../kernel/admin-domain-search';
-import { ADMIN_DOMAIN_PAGE_SIZES, DOMAIN_SORT_KEYS, isOneOf } from '../../kernel/search-vocabulary';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { DataTable } from '../../ui/data-table';
+import { ADMIN_DOMAIN_PAGE_SIZES, DOMAIN_SORT_KEYS } from '../../kernel/search-vocabulary';
 import { Page } from '../../ui/page';
 import { PageLoader } from '../../ui/page-loader';
-import { Pagination } from '../../ui/pagination';
+import { PagedTable } from '../../kit/lists/paged-table';
+import { usePaging, useServerSort } from '../../kit/lists/use-paged-search';
 import { useToast } from '../../kit/toasts';
 import { useSearchUrl } from '../../platform/router/use-search-url';
 import { ChangesBar } from './manage/changes-bar';
@@ -34,12 +32,19 @@ import { useEditRecorder } from './manage/use-edit-recorder';
 import { useFocusRow } from './manage/use-focus-row';
 import styles from './manage/manage.module.css';
 
-// One array for the page-size select, so it is not rendered again with every page.
-const PAGE_SIZES = [...ADMIN_DOMAIN_PAGE_SIZES];
 // Pages over 100 rows are virtualised: a fixed-height scroller with only the visible rows in the DOM.
-const VIRTUAL_FROM = 100;
-const ROW_HEIGHT = 64;
-const VIRTUAL_HEIGHT = 640;
+const LAYOUT = { virtualizeFrom: 101, rowHeight: 64, height: 640 };
+// Every change of page, size or sort renders in React's transition: a page of editable rows is heavy.
+const IN_TRANSITION = { immediate: false };
+// No region, slow notice or loading line of its own: the page loader stands in while the first page loads.
+const FILTERED_COPY = {
+  table: copy.list.tableLabel,
+  pagination: copy.list.paginationLabel,
+  itemForms: copy.domainForms,
+  failed: copy.list.loadFailed,
+  empty: copy.list.empty,
+};
+const CATALOGUE_COPY = { ...FILTERED_COPY, empty: copy.list.emptyCatalogue };
 
 function filtersKey({ page: _p, per_page: _pp, orderby: _ob, order: _o, ...filters }: AdminDomainSearch): string {
   return JSON.stringify(filters);
@@ -80,7 +85,8 @@ export default function ManageScreen({ title }: { title: string }) {
   );
 
   // A stable sort object keeps the table from rebuilding its rows when only the pending count changes.
-  const sort = useMemo(() => ({ column: search.orderby, direction: search.order }), [search.orderby, search.order]);
+  const sorting = useServerSort(search, change, DOMAIN_SORT_KEYS, IN_TRANSITION);
+  const paging = usePaging(search, change, ADMIN_DOMAIN_PAGE_SIZES, IN_TRANSITION);
   const rows = list.data?.data ?? [];
   const [focusId, setFocusId] = useState<number | null>(null);
   useFocusRow(
@@ -99,7 +105,11 @@ export default function ManageScreen({ title }: { title: string }) {
     setFocusId(id);
   };
 
-  const meta = list.data;
+  // The page the rows are of: while the next one loads, the rows and the pager still show the previous one.
+  const shownPaging = useMemo(
+    () => ({ ...paging, page: list.data?.current_page ?? paging.page }),
+    [paging, list.data?.current_page],
+  );
   return (
     <Page title={title}>
       <EditsProvider value={edits}>
@@ -114,48 +124,17 @@ export default function ManageScreen({ title }: { title: string }) {
           categories={categories}
           onApply={(filters) => change((current) => withFilters(current, filters))}
         />
-        {list.isError && !meta && (
-          <Alert tone="error">
-            {copy.list.loadFailed}{' '}
-            <Button variant="secondary" onPress={() => void list.refetch()}>
-              {copy.list.tryAgain}
-            </Button>
-          </Alert>
-        )}
-        {list.isPending && <PageLoader />}
-        {meta && (
-          <DataTable<Domain>
-            label={copy.list.tableLabel}
-            columns={MANAGE_COLUMNS}
-            rows={rows}
-            rowKey={(domain) => domain.id}
-            sort={sort}
-            onSortChange={({ column, direction }) => {
-              if (isOneOf(DOMAIN_SORT_KEYS, column))
-                change((current) => ({ ...current, orderby: column, order: direction, page: 1 }));
-            }}
-            virtualized={search.per_page > VIRTUAL_FROM}
-            height={VIRTUAL_HEIGHT}
-            rowHeight={ROW_HEIGHT}
-            busy={list.isPlaceholderData}
-            empty={hasFilters(search) ? copy.list.empty : copy.list.emptyCatalogue}
-          />
-        )}
-        <ChangesBar onLocate={locate} nameOf={recorder.nameOf} />
-        {meta && (
-          <Pagination
-            page={meta.current_page}
-            lastPage={meta.last_page}
-            perPage={search.per_page}
-            perPageOptions={PAGE_SIZES}
-            total={meta.total}
-            totalIsCapped={meta.total_is_capped}
-            onPageChange={(page) => change((current) => ({ ...current, page }))}
-            onPerPageChange={(perPage) => change((current) => ({ ...current, per_page: perPage, page: 1 }))}
-            label={copy.list.paginationLabel}
-            itemForms={copy.domainForms}
-          />
-        )}
+        <PagedTable
+          copy={hasFilters(search) ? FILTERED_COPY : CATALOGUE_COPY}
+          request={list}
+          failed={list.isError && !list.data}
+          columns={MANAGE_COLUMNS}
+          sorting={sorting}
+          paging={shownPaging}
+          layout={LAYOUT}
+          pending={<PageLoader />}
+          between={<ChangesBar onLocate={locate} nameOf={recorder.nameOf} />}
+        />
         {dialog}
       </EditsProvider>
     </Page>

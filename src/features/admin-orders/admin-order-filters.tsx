@@ -7,24 +7,13 @@ import {
   type AdminOrderKind,
   type AdminOrderSearch,
 } from '../../kernel/admin-order-search';
-import { isOrderStatus } from '../../kernel/order-search';
 import { ORDER_STATUSES, type OrderStatus } from '../../kernel/order-status';
-import { Button } from '../../ui/button';
 import { Form } from '../../ui/form';
-import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
+import { AnySelectField, FilterActions } from '../../kit/lists/filter-fields';
 import styles from '../../kit/admin-pages.module.css';
 
 const f = copy.filters;
-const ANY = 'any';
-const STATUS_OPTIONS = [
-  { id: ANY, label: f.anyStatus },
-  ...ORDER_STATUSES.map((status) => ({ id: status, label: copy.statuses[status] })),
-];
-const KIND_OPTIONS = [
-  { id: ANY, label: f.anyKind },
-  ...ADMIN_ORDER_KINDS.map((k) => ({ id: k, label: copy.kinds[k] })),
-];
 
 export type AdminOrderFilterValues = Pick<AdminOrderSearch, 'status' | 'customer' | 'date_from' | 'date_to' | 'kind'>;
 
@@ -70,11 +59,13 @@ export function AdminOrderFilters({ filters, onApply }: AdminOrderFiltersProps) 
 
   return (
     <Form onSubmit={submit} className={styles.filters} aria-label={f.heading}>
-      <SelectField
+      <AnySelectField
         label={f.status}
-        value={status ?? ANY}
-        options={STATUS_OPTIONS}
-        onChange={(key) => setStatus(isOrderStatus(String(key)) ? (String(key) as OrderStatus) : null)}
+        anyLabel={f.anyStatus}
+        values={ORDER_STATUSES}
+        labelOf={(s) => copy.statuses[s]}
+        value={status}
+        onChange={setStatus}
       />
       <TextField
         label={f.customer}
@@ -95,21 +86,15 @@ export function AdminOrderFilters({ filters, onApply }: AdminOrderFiltersProps) 
         }}
         errorMessage={rangeError}
       />
-      <SelectField
+      <AnySelectField
         label={f.kind}
-        value={kind ?? ANY}
-        options={KIND_OPTIONS}
-        onChange={(key) => {
-          const value = String(key);
-          setKind((ADMIN_ORDER_KINDS as readonly string[]).includes(value) ? (value as AdminOrderKind) : null);
-        }}
+        anyLabel={f.anyKind}
+        values={ADMIN_ORDER_KINDS}
+        labelOf={(k) => copy.kinds[k]}
+        value={kind}
+        onChange={setKind}
       />
-      <div className={styles.filterActions}>
-        <Button type="submit">{f.apply}</Button>
-        <Button variant="secondary" onPress={reset}>
-          {f.reset}
-        </Button>
-      </div>
+      <FilterActions className={styles.filterActions} applyLabel={f.apply} resetLabel={f.reset} onReset={reset} />
     </Form>
   );
 }

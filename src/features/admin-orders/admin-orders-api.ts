@@ -1,10 +1,12 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApi } from '../../platform/http/api-context';
 import { ApiError } from '../../platform/http/errors';
 import { invalidateTags } from '../../platform/db/stores/query-cache/cache-invalidation';
 import type { QueryOf, Schemas } from '../../contract/types';
 import type { OrderStatus } from '../../kernel/order-status';
+import { useListQuery } from '../../kit/lists/use-list-query';
+import { useRecordQuery } from '../../kit/details/use-record-query';
 
 type Order = Schemas['Order'];
 export type AdminOrdersQuery = QueryOf<'adminListOrders'>;
@@ -17,23 +19,18 @@ export const adminOrderKeys = {
 
 /** A page of all orders as the filters ask; the previous page stays while the next loads. */
 export function useAdminOrders(query: AdminOrdersQuery, enabled = true) {
-  const { api } = useApi();
-  return useQuery({
-    queryKey: adminOrderKeys.list(query),
-    queryFn: ({ signal }) => api.call(api.client.GET('/api/admin/orders', { params: { query }, signal })),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  return useListQuery(
+    adminOrderKeys.list(query),
+    (client, signal) => client.GET('/api/admin/orders', { params: { query }, signal }),
+    { enabled },
+  );
 }
 
 /** One order with its buyer and history, as an administrator sees it. */
 export function useAdminOrder(id: number) {
-  const { api } = useApi();
-  return useQuery({
-    queryKey: adminOrderKeys.one(id),
-    queryFn: ({ signal }) => api.call(api.client.GET('/api/admin/orders/{id}', { params: { path: { id } }, signal })),
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  return useRecordQuery(adminOrderKeys.one(id), id, (client, signal) =>
+    client.GET('/api/admin/orders/{id}', { params: { path: { id } }, signal }),
+  );
 }
 
 /** What the administrator asked: move the order they saw in `expected` to `to`. */

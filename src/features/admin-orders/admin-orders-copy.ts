@@ -1,5 +1,5 @@
 import type { OrderStatus } from '../../kernel/order-status';
-import { ORDER_STATUS_LABELS } from '../../kernel/polish';
+import { ORDER_STATUS_LABELS } from '../../i18n/order-status';
 import type { AdminOrderKind } from '../../kernel/admin-order-search';
 import { ordersCopy } from '../orders';
 

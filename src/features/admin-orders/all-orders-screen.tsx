@@ -4,13 +4,13 @@ import { adminOrdersCopy as copy } from './admin-orders-copy';
 import { ADMIN_ORDER_PER_PAGE_OPTIONS, ADMIN_ORDER_SORT_KEYS, adminOrderSearch } from '../../kernel/admin-order-search';
 import { Page } from '../../ui/page';
 import { PagedTable } from '../../kit/lists/paged-table';
-import { usePaging, useServerSort } from '../../kit/lists/use-paged-search';
+import { usePagedList } from '../../kit/lists/use-paged-search';
 import { useSearchUrl } from '../../platform/router/use-search-url';
 import { ADMIN_ORDER_COLUMNS } from './admin-order-columns';
 import { AdminOrderFilters, NO_ORDER_FILTERS, type AdminOrderFilterValues } from './admin-order-filters';
 import styles from '../../kit/admin-pages.module.css';
 
-const LIST_COPY = { ...copy.list, itemForms: copy.orderForms };
+const LIST_COPY = { ...copy.list, reset: copy.filters.reset, itemForms: copy.orderForms };
 
 /**
  * /all-orders: every order, filtered by status, the days it was placed, the customer and the product, sorted and
@@ -30,8 +30,7 @@ export default function AllOrdersScreen({ title }: { title: string }) {
     (next: AdminOrderFilterValues) => change((s) => ({ ...s, ...next, page: 1 }), { immediate: true }),
     [change],
   );
-  const paging = usePaging(search, change, ADMIN_ORDER_PER_PAGE_OPTIONS);
-  const sorting = useServerSort(search, change, ADMIN_ORDER_SORT_KEYS);
+  const list = usePagedList(search, change, ADMIN_ORDER_PER_PAGE_OPTIONS, ADMIN_ORDER_SORT_KEYS);
 
   return (
     <Page title={title}>
@@ -46,9 +45,7 @@ export default function AllOrdersScreen({ title }: { title: string }) {
         copy={LIST_COPY}
         request={query}
         columns={ADMIN_ORDER_COLUMNS}
-        paging={paging}
-        sorting={sorting}
-        resetLabel={copy.filters.reset}
+        {...list}
         onReset={() => apply(NO_ORDER_FILTERS)}
       />
     </Page>

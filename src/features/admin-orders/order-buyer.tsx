@@ -1,10 +1,9 @@
 import type { Order } from '../orders';
 import { adminOrdersCopy as copy } from './admin-orders-copy';
 import { formatDateTime } from '../../kernel/polish';
-import { pageStyles } from '../../ui/page';
-import { Fact, FactList } from '../../ui/fact-list';
+import { Fact } from '../../ui/fact-list';
+import { FactsCard } from '../../kit/details/facts-card';
 import { RouteLink } from '../../platform/router/route-link';
-import styles from '../../kit/admin-pages.module.css';
 
 const d = copy.detail;
 
@@ -13,29 +12,23 @@ export function OrderBuyer({ order }: { order: Order }) {
   const { buyer } = order;
   const paid = order.status_history.find((h) => h.status === 'paid');
   return (
-    <section className={pageStyles.card} aria-labelledby="order-buyer-heading">
-      <h2 id="order-buyer-heading" className={styles.heading}>
-        {d.buyer}
-      </h2>
-      <FactList>
-        <Fact term={d.buyer}>
-          {buyer.type === 'company' && buyer.company_name ? `${buyer.company_name} (${buyer.name})` : buyer.name} ·{' '}
-          {d.buyerType[buyer.type]}
-        </Fact>
-        {buyer.nip && <Fact term={d.nip}>{buyer.nip}</Fact>}
-        <Fact term={d.email}>{buyer.email}</Fact>
-        {buyer.phone && <Fact term={d.phone}>{buyer.phone}</Fact>}
-        <Fact term={d.address}>
-          {buyer.street}, {buyer.postal_code} {buyer.city}, {buyer.country}
-        </Fact>
-        <Fact term={d.account}>
-          <RouteLink to={`/users/${order.user_id}`}>{`#${order.user_id}`}</RouteLink>
-        </Fact>
-        <Fact term={d.payment}>
-          {paid ? `${d.paidAt} ${formatDateTime(paid.changed_at)}` : d.notPaid} · {d.transferTitle}:{' '}
-          {order.payment.title}
-        </Fact>
-      </FactList>
-    </section>
+    <FactsCard heading={d.buyer}>
+      <Fact term={d.buyer}>
+        {buyer.type === 'company' && buyer.company_name ? `${buyer.company_name} (${buyer.name})` : buyer.name} ·{' '}
+        {d.buyerType[buyer.type]}
+      </Fact>
+      {buyer.nip && <Fact term={d.nip}>{buyer.nip}</Fact>}
+      <Fact term={d.email}>{buyer.email}</Fact>
+      {buyer.phone && <Fact term={d.phone}>{buyer.phone}</Fact>}
+      <Fact term={d.address}>
+        {buyer.street}, {buyer.postal_code} {buyer.city}, {buyer.country}
+      </Fact>
+      <Fact term={d.account}>
+        <RouteLink to={`/users/${order.user_id}`}>{`#${order.user_id}`}</RouteLink>
+      </Fact>
+      <Fact term={d.payment}>
+        {paid ? `${d.paidAt} ${formatDateTime(paid.changed_at)}` : d.notPaid} · {d.transferTitle}: {order.payment.title}
+      </Fact>
+    </FactsCard>
   );
 }

@@ -1,8 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../platform/http/api-context';
 import { invalidateTags } from '../../platform/db/stores/query-cache/cache-invalidation';
 import type { QueryOf, Schemas } from '../../contract/types';
 import type { Privilege } from '../../kernel/privileges';
+import { useListQuery } from '../../kit/lists/use-list-query';
+import { useRecordQuery } from '../../kit/details/use-record-query';
 
 export type AdminUser = Schemas['AdminUser'];
 export type AdminUsersQuery = QueryOf<'adminListUsers'>;
@@ -15,22 +17,16 @@ export const adminUserKeys = {
 
 /** A page of users as the filters ask; the previous page stays while the next loads. */
 export function useAdminUsers(query: AdminUsersQuery) {
-  const { api } = useApi();
-  return useQuery({
-    queryKey: adminUserKeys.list(query),
-    queryFn: ({ signal }) => api.call(api.client.GET('/api/admin/users', { params: { query }, signal })),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery(adminUserKeys.list(query), (client, signal) =>
+    client.GET('/api/admin/users', { params: { query }, signal }),
+  );
 }
 
 /** One user with profile, address, company data, privileges and sign-in dates. */
 export function useAdminUser(id: number) {
-  const { api } = useApi();
-  return useQuery({
-    queryKey: adminUserKeys.one(id),
-    queryFn: ({ signal }) => api.call(api.client.GET('/api/admin/users/{id}', { params: { path: { id } }, signal })),
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  return useRecordQuery(adminUserKeys.one(id), id, (client, signal) =>
+    client.GET('/api/admin/users/{id}', { params: { path: { id } }, signal }),
+  );
 }
 
 /** Sets a user's privileges; the user's page shows the answer at once and User is invalidated. */

@@ -2,18 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { adminUsersCopy as copy } from './admin-users-copy';
 import { MAX_USER_SEARCH_LENGTH, type AdminUserSearch } from '../../kernel/admin-user-search';
 import { PRIVILEGES, type Privilege } from '../../kernel/privileges';
-import { Button } from '../../ui/button';
 import { Form } from '../../ui/form';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
+import { AnySelectField, FilterActions } from '../../kit/lists/filter-fields';
 import pages from '../../kit/admin-pages.module.css';
 
 const f = copy.filters;
 const ANY = 'any';
-const PRIVILEGE_OPTIONS = [
-  { id: ANY, label: f.anyPrivilege },
-  ...PRIVILEGES.map((p) => ({ id: p, label: copy.privileges[p] })),
-];
 const VERIFIED_OPTIONS = [
   { id: ANY, label: f.anyVerified },
   { id: 'true', label: f.verifiedYes },
@@ -40,6 +36,13 @@ export function UserFilters({
     onApply({ search: search.trim(), privilege, verified });
   };
 
+  const reset = () => {
+    setSearch('');
+    setPrivilege(null);
+    setVerified(null);
+    onApply(NO_USER_FILTERS);
+  };
+
   return (
     <Form onSubmit={submit} className={pages.filters} aria-label={f.heading}>
       <TextField
@@ -50,11 +53,13 @@ export function UserFilters({
         maxLength={MAX_USER_SEARCH_LENGTH}
         onChange={setSearch}
       />
-      <SelectField
+      <AnySelectField
         label={f.privilege}
-        value={privilege ?? ANY}
-        options={PRIVILEGE_OPTIONS}
-        onChange={(key) => setPrivilege(PRIVILEGES.find((p) => p === key) ?? null)}
+        anyLabel={f.anyPrivilege}
+        values={PRIVILEGES}
+        labelOf={(p) => copy.privileges[p]}
+        value={privilege}
+        onChange={setPrivilege}
       />
       <SelectField
         label={f.verified}
@@ -62,20 +67,7 @@ export function UserFilters({
         options={VERIFIED_OPTIONS}
         onChange={(key) => setVerified(key === 'true' ? true : key === 'false' ? false : null)}
       />
-      <div className={pages.filterActions}>
-        <Button type="submit">{f.apply}</Button>
-        <Button
-          variant="secondary"
-          onPress={() => {
-            setSearch('');
-            setPrivilege(null);
-            setVerified(null);
-            onApply(NO_USER_FILTERS);
-          }}
-        >
-          {f.reset}
-        </Button>
-      </div>
+      <FilterActions className={pages.filterActions} applyLabel={f.apply} resetLabel={f.reset} onReset={reset} />
     </Form>
   );
 }

@@ -8,12 +8,17 @@ import { Page } from '../../ui/page';
 import { PagedTable } from '../../kit/lists/paged-table';
 import { OrderStatusFilter } from '../orders';
 import { RouteLink } from '../../platform/router/route-link';
-import { usePaging, useServerSort } from '../../kit/lists/use-paged-search';
+import { usePagedList } from '../../kit/lists/use-paged-search';
 import { useSearchUrl } from '../../platform/router/use-search-url';
 import { adminOrderColumns } from '../admin-orders';
 import pages from '../../kit/admin-pages.module.css';
 
-const LIST_COPY = { ...adminOrdersCopy.list, table: copy.orders.table, itemForms: adminOrdersCopy.orderForms };
+const LIST_COPY = {
+  ...adminOrdersCopy.list,
+  table: copy.orders.table,
+  reset: adminOrdersCopy.filters.reset,
+  itemForms: adminOrdersCopy.orderForms,
+};
 
 /**
  * /users/{id}/orders: one user's orders as the customer sees theirs (the same list and status segments), with what
@@ -27,8 +32,7 @@ export default function UserOrdersScreen({ title }: { title: string }) {
     Number.isInteger(userId) && userId > 0,
   );
   const columns = useMemo(() => adminOrderColumns((order) => `/users/${userId}/orders/${order.id}`), [userId]);
-  const paging = usePaging(search, change, ADMIN_ORDER_PER_PAGE_OPTIONS);
-  const sorting = useServerSort(search, change, ADMIN_ORDER_SORT_KEYS);
+  const list = usePagedList(search, change, ADMIN_ORDER_PER_PAGE_OPTIONS, ADMIN_ORDER_SORT_KEYS);
   return (
     <Page title={title}>
       <p className={pages.back}>
@@ -42,9 +46,7 @@ export default function UserOrdersScreen({ title }: { title: string }) {
         copy={LIST_COPY}
         request={query}
         columns={columns}
-        paging={paging}
-        sorting={sorting}
-        resetLabel={adminOrdersCopy.filters.reset}
+        {...list}
         onReset={() => change((s) => ({ ...s, status: null, page: 1 }))}
       />
     </Page>

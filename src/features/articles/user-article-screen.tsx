@@ -4,9 +4,9 @@ import { articlesCopy as copy } from './articles-copy';
 import type { ArticleLimits } from '../../kernel/article-submission';
 import { Alert } from '../../ui/alert';
 import { LoadFailed } from '../../ui/load-failed';
+import { BackLink } from '../../kit/details/back-link';
 import { DetailPage } from '../../kit/details/detail-page';
 import { isRecordId } from '../../kit/details/detail-query';
-import { RouteLink } from '../../platform/router/route-link';
 import { ArticleFacts } from './article-facts';
 import { ArticleForm } from './article-form';
 import { useArticleUpload } from './use-article-upload';
@@ -56,13 +56,14 @@ function NextStep({ article }: { article: UserArticle }) {
 /** /user-articles/{id}: one publication's details, and the article form while it awaits content. */
 export default function UserArticleScreen({ title }: { title: string }) {
   const id = Number(useParams().id);
-  const back = (
-    <p>
-      <RouteLink to="/user-articles">{d.backToList}</RouteLink>
-    </p>
-  );
   return (
-    <DetailPage title={title} request={useMyArticle(id)} exists={isRecordId(id)} copy={d} back={back}>
+    <DetailPage
+      title={title}
+      request={useMyArticle(id)}
+      exists={isRecordId(id)}
+      copy={d}
+      back={<BackLink to="/user-articles">{d.backToList}</BackLink>}
+    >
       {(article) => (
         <>
           <ArticleFacts article={article} />

@@ -1,10 +1,12 @@
 import { useCallback } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../platform/http/api-context';
 import { invalidateTags } from '../../platform/db/stores/query-cache/cache-invalidation';
 import { createXhrFetch, type UploadProgress } from '../../platform/http/xhr-fetch';
 import { serializeArticleLinks, type ArticleDraft } from '../../kernel/article-submission';
 import type { BodyOf, QueryOf, Schemas } from '../../contract/types';
+import { useListQuery } from '../../kit/lists/use-list-query';
+import { useRecordQuery } from '../../kit/details/use-record-query';
 
 export type UserArticle = Schemas['UserArticle'];
 export type UserArticleQuery = QueryOf<'listMyArticles'>;
@@ -19,23 +21,16 @@ export const userArticleKeys = {
 
 /** A page of the customer's publications, newest first, filtered by status; the previous page stays while loading. */
 export function useMyArticles(query: UserArticleQuery) {
-  const { api } = useApi();
-  return useQuery({
-    queryKey: userArticleKeys.list(query),
-    queryFn: ({ signal }) => api.call(api.client.GET('/api/me/user-articles', { params: { query }, signal })),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery(userArticleKeys.list(query), (client, signal) =>
+    client.GET('/api/me/user-articles', { params: { query }, signal }),
+  );
 }
 
 /** One of the customer's publications. */
 export function useMyArticle(id: number) {
-  const { api } = useApi();
-  return useQuery({
-    queryKey: userArticleKeys.one(id),
-    queryFn: ({ signal }) =>
-      api.call(api.client.GET('/api/me/user-articles/{id}', { params: { path: { id } }, signal })),
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  return useRecordQuery(userArticleKeys.one(id), id, (client, signal) =>
+    client.GET('/api/me/user-articles/{id}', { params: { path: { id } }, signal }),
+  );
 }
 
 /** The server's upload limits, shown before a file is picked and checked before sending. */

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render-app';
 import { json, type Routes } from '../../test/fake-api';
+import { expectStatusFilterKept, listByStatus } from '../../test/list-routes';
+import { customerSession } from '../../test/sessions';
 import { ARTICLE_LIMITS } from '../../kernel/article-submission';
 import type { Schemas } from '../../contract/types';
-
-const customer = {
-  user: { id: 1, name: 'Jan Klient', email: 'klient@example.pl', privileges: ['user'] },
-  access_token: '1|a',
-};
 
 function article(id: number, changes: Partial<Schemas['UserArticle']> = {}): Schemas['UserArticle'] {
   return {
@@ -52,31 +49,15 @@ const ARTICLES = [
 /** The customer's publications, filtered by status like the server, and each one by id. */
 function api(all = ARTICLES): Routes {
   return {
-    'GET /api/me/user-articles': (request) => {
-      const status = new URL(request.url).searchParams.get('status');
-      const data = all.filter((a) => !status || a.status === status);
-      return json(200, {
-        data,
-        current_page: 1,
-        per_page: 30,
-        last_page: 1,
-        total: data.length,
-        total_is_capped: false,
-      });
-    },
+    'GET /api/me/user-articles': listByStatus(all),
     'GET /api/me/user-articles/limits': () => json(200, ARTICLE_LIMITS),
     ...Object.fromEntries(all.map((a) => [`GET /api/me/user-articles/${a.id}`, () => json(200, a)])),
   };
 }
 
-const listRequests = (requests: Request[]) =>
-  requests
-    .filter((r) => new URL(r.url).pathname === '/api/me/user-articles')
-    .map((r) => new URL(r.url).searchParams.get('status'));
-
 describe('Moje publikacje', () => {
   it('lists every publication with its portal, offer, link type and status, and what goes with the status', async () => {
-    renderApp('/user-articles', { session: customer, api: api() });
+    renderApp('/user-articles', { session: customerSession, api: api() });
     const table = await screen.findByRole('table', { name: 'Moje publikacje' });
     // The table shows its header before the page arrives; the first publication's link says the rows are in.
     await within(table).findByRole('link', { name: 'Publikacja nr 4' });
@@ -99,27 +80,23 @@ describe('Moje publikacje', () => {
   });
 
   it('keeps the status filter in the URL and asks the server for that status', async () => {
-    const user = userEvent.setup();
-    const { history, requests } = renderApp('/user-articles', { session: customer, api: api() });
-    await screen.findByRole('table', { name: 'Moje publikacje' });
-    const filter = screen.getByRole('radiogroup', { name: 'Status' });
-    await user.click(within(filter).getByText('Opublikowany'));
-    await waitFor(() => expect(history.location.search).toBe('?status=published'));
-    await waitFor(() => expect(listRequests(requests)).toContain('published'));
-    await waitFor(() =>
-      expect(within(screen.getByRole('table', { name: 'Moje publikacje' })).getAllByRole('row')).toHaveLength(2),
+    const { history, requests } = renderApp('/user-articles', { session: customerSession, api: api() });
+    await expectStatusFilterKept(
+      { user: userEvent.setup(), history, requests },
+      { table: 'Moje publikacje', path: '/api/me/user-articles' },
+      { label: 'Opublikowany', status: 'published', rows: 2 },
     );
   });
 
   it('points an account without publications to the catalogue of publications', async () => {
-    renderApp('/user-articles', { session: customer, api: api([]) });
+    renderApp('/user-articles', { session: customerSession, api: api([]) });
     const link = await screen.findByRole('link', { name: 'Zamów publikację sponsorowaną' });
     expect(link.getAttribute('href')).toBe('/portals-publications');
     expect(screen.getByText('Nie masz jeszcze opłaconych publikacji sponsorowanych.')).toBeTruthy();
   });
 
   it('says an article Domenika writes needs nothing from the customer, and shows no form', async () => {
-    renderApp('/user-articles/3', { session: customer, api: api() });
+    renderApp('/user-articles/3', { session: customerSession, api: api() });
     await screen.findByText(/artykuł napisze dla Ciebie zespół Domeniki/);
     expect(screen.queryByRole('button', { name: 'Wyślij artykuł' })).toBeNull();
   });
@@ -127,7 +104,7 @@ describe('Moje publikacje', () => {
   it('shows the limits before a file is chosen and checks the form before sending anything', async () => {
     // The picker's `accept` would hide the wrong file; a drop or another browser does not, so the form checks it.
     const user = userEvent.setup({ applyAccept: false });
-    const { requests } = renderApp('/user-articles/4', { session: customer, api: api() });
+    const { requests } = renderApp('/user-articles/4', { session: customerSession, api: api() });
     await screen.findByRole('heading', { name: 'Wyślij artykuł' });
     expect(screen.getByText('Dozwolone formaty: .docx, .odt, .html, .txt. Największy plik: 10 MB.')).toBeTruthy();
     expect(screen.getByText('Ta publikacja mieści do 3 linków.')).toBeTruthy();

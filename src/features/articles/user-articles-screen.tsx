@@ -12,7 +12,12 @@ import { useSearchUrl } from '../../platform/router/use-search-url';
 import { ARTICLE_COLUMNS } from './article-columns';
 import styles from './articles.module.css';
 
-const LIST_COPY = { ...copy.list, empty: copy.list.emptyFiltered, itemForms: copy.publicationForms };
+const LIST_COPY = {
+  ...copy.list,
+  empty: copy.list.emptyFiltered,
+  reset: copy.filter.reset,
+  itemForms: copy.publicationForms,
+};
 const ALL = 'all';
 const STATUS_OPTIONS = [
   { value: ALL, label: copy.filter.all },
@@ -55,14 +60,7 @@ export default function UserArticlesScreen({ title }: { title: string }) {
       {nothingAtAll ? (
         <NoPublications />
       ) : (
-        <PagedTable
-          copy={LIST_COPY}
-          request={query}
-          columns={ARTICLE_COLUMNS}
-          paging={paging}
-          resetLabel={copy.filter.reset}
-          onReset={reset}
-        />
+        <PagedTable copy={LIST_COPY} request={query} columns={ARTICLE_COLUMNS} paging={paging} onReset={reset} />
       )}
     </Page>
   );

@@ -2,7 +2,8 @@ import type { AuditEntry } from './audit-log-api';
 import { adminDomainsCopy } from '../admin-domains';
 import { adminUsersCopy } from '../admin-users';
 import { auditLogCopy as copy } from './audit-log-copy';
-import { formatMoney, ORDER_STATUS_LABELS } from '../../kernel/polish';
+import { formatMoney } from '../../kernel/polish';
+import { ORDER_STATUS_LABELS } from '../../i18n/order-status';
 
 /** One line of an entry's details: the field's label, and its value before and after as text (null: absent). */
 export interface AuditFieldChange {

@@ -3,32 +3,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render-app';
 import { json, type Routes } from '../../test/fake-api';
+import { adminDomain, noCategoryRoutes } from '../../test/domain-fixtures';
+import { listPage } from '../../test/list-routes';
+import { adminSession } from '../../test/sessions';
 
-const admin = {
-  user: { id: 2, name: 'Anna Admin', email: 'admin@example.pl', privileges: ['admin'] },
-  access_token: '2|a',
-};
-
-const stored = {
-  id: 5,
-  name: 'sklep.pl',
-  type: 1,
-  status: 'hidden',
-  description: null,
-  price: 1500,
-  sale_price: 1000,
-  rent_price: null,
-  redirect_price: null,
-  dfs_rating: 10,
-  backlinks: 100,
-  ref_domains: 20,
-  max_visibility: 1.5,
-  anchor_links: 3,
-  tags: [],
-  industries: [],
-  created_at: '2026-01-05T10:00:00Z',
-  updated_at: '2026-01-05T10:00:00Z',
-};
+const stored = adminDomain(5, { name: 'sklep.pl', status: 'hidden', price: 1500, sale_price: 1000 });
 
 const EDIT = {
   id: 12,
@@ -56,21 +35,12 @@ function entry(id: number) {
   return { ...EDIT, id, before: { dfs_rating: id }, after: { dfs_rating: id + 1 } };
 }
 
-function page(data: object[], total: number, current = 1) {
-  return {
-    data,
-    current_page: current,
-    per_page: 10,
-    last_page: Math.ceil(total / 10) || 1,
-    total,
-    total_is_capped: false,
-  };
-}
+const page = (data: object[], total: number, current = 1) =>
+  listPage(data, { current_page: current, per_page: 10, last_page: Math.ceil(total / 10) || 1, total });
 
 function api(audit: Routes[string]): Routes {
   return {
-    'GET /api/tags': () => json(200, { data: [] }),
-    'GET /api/industries': () => json(200, { data: [] }),
+    ...noCategoryRoutes,
     'GET /api/admin/domains/5': () => json(200, stored),
     'GET /api/admin/audit-log': audit,
   };
@@ -80,7 +50,7 @@ const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1
 
 describe('the change history on the domain page', () => {
   it('lists when, who from where, the kind of change and the changed fields before and after, newest first', async () => {
-    renderApp('/manage/5', { session: admin, api: api(() => json(200, page([EDIT, CREATION], 2))) });
+    renderApp('/manage/5', { session: adminSession, api: api(() => json(200, page([EDIT, CREATION], 2))) });
     const region = await screen.findByRole('region', { name: 'Historia zmian' });
     await within(region).findByText('Edycja domeny');
     const [edit, creation] = rowsOf(within(region).getByRole('table', { name: 'Historia zmian' }));
@@ -98,7 +68,7 @@ describe('the change history on the domain page', () => {
   });
 
   it('says "Brak zmian" when nothing was changed yet', async () => {
-    renderApp('/manage/5', { session: admin, api: api(() => json(200, page([], 0))) });
+    renderApp('/manage/5', { session: adminSession, api: api(() => json(200, page([], 0))) });
     const region = await screen.findByRole('region', { name: 'Historia zmian' });
     expect(await within(region).findByText('Brak zmian')).toBeTruthy();
   });
@@ -107,7 +77,7 @@ describe('the change history on the domain page', () => {
     const requested: string[] = [];
     const all = Array.from({ length: 25 }, (_, i) => entry(100 - i));
     renderApp('/manage/5', {
-      session: admin,
+      session: adminSession,
       api: api((request) => {
         const params = new URL(request.url).searchParams;
         requested.push(params.toString());

@@ -1,17 +1,16 @@
-import { useId, useState } from 'react';
-import { useAuditLog, type AuditEntity, type AuditEntry } from './audit-log-api';
+import { useId } from 'react';
+import { useAuditLog, type AuditEntity } from './audit-log-api';
 import { auditLogCopy as copy } from './audit-log-copy';
-import { DataTable } from '../../ui/data-table';
-import { LoadFailed } from '../../ui/load-failed';
-import { Pagination } from '../../ui/pagination';
-import { ResultsLoading } from '../../kit/lists/results-states';
+import { PagedTable } from '../../kit/lists/paged-table';
+import { useLocalPaging } from '../../kit/lists/use-paged-search';
 import { AUDIT_LOG_COLUMNS } from './audit-log-columns';
 import styles from './audit-log.module.css';
 
 const PER_PAGE_OPTIONS = [10, 30, 100];
-const NO_ROWS: AuditEntry[] = [];
-// Newest first, always: no column sorts.
-const noSort = () => undefined;
+// Newest first, always: no column sorts. An empty log is the table's empty row, under the panel's heading.
+const LIST_COPY = { ...copy, itemForms: copy.entryForms };
+// A log that fits the smallest page needs no pages.
+const beyondOnePage = (total: number) => total > PER_PAGE_OPTIONS[0]!;
 
 /**
  * "Historia zmian": the audit log of one domain, user or order, newest first, with who changed what and how. The
@@ -19,52 +18,18 @@ const noSort = () => undefined;
  */
 export function AuditLogPanel({ entity, entityId }: { entity: AuditEntity; entityId: number }) {
   const headingId = useId();
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(PER_PAGE_OPTIONS[0]!);
-  const query = useAuditLog({ entity, entity_id: entityId, page, per_page: perPage });
-  const result = query.data;
+  const paging = useLocalPaging(PER_PAGE_OPTIONS);
+  const query = useAuditLog({ entity, entity_id: entityId, page: paging.page, per_page: paging.perPage });
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <h2 id={headingId}>{copy.title}</h2>
-      {query.isError ? (
-        <LoadFailed
-          text={copy.failed}
-          reason={query.error.message}
-          retrying={query.isFetching}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <>
-          {query.isPending && <ResultsLoading text={copy.loading} />}
-          <DataTable
-            label={copy.table}
-            columns={AUDIT_LOG_COLUMNS}
-            rows={result?.data ?? NO_ROWS}
-            rowKey={(e) => e.id}
-            sort={null}
-            onSortChange={noSort}
-            busy={query.isPending || query.isPlaceholderData}
-            empty={copy.empty}
-          />
-          {result && result.total > PER_PAGE_OPTIONS[0]! && (
-            <Pagination
-              label={copy.pagination}
-              page={page}
-              lastPage={result.last_page}
-              perPage={perPage}
-              perPageOptions={PER_PAGE_OPTIONS}
-              total={result.total}
-              totalIsCapped={result.total_is_capped}
-              itemForms={copy.entryForms}
-              onPageChange={setPage}
-              onPerPageChange={(next) => {
-                setPerPage(next);
-                setPage(1);
-              }}
-            />
-          )}
-        </>
-      )}
+      <PagedTable
+        copy={LIST_COPY}
+        request={query}
+        columns={AUDIT_LOG_COLUMNS}
+        paging={paging}
+        showPager={beyondOnePage}
+      />
     </section>
   );
 }

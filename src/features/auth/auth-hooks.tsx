@@ -1,20 +1,16 @@
-import { createContext, useContext } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { authMachine, SessionUser } from './auth.machine';
+import { createRequiredContext } from '../../kit/required-context';
 
 export type AuthActor = ActorRefFrom<typeof authMachine>;
 
-const AuthContext = createContext<AuthActor | null>(null);
+const [AuthContextProvider, useAuthContext] = createRequiredContext<AuthActor>('useAuthActor', 'AuthProvider');
 
-export const AuthProvider = AuthContext.Provider;
+export const AuthProvider = AuthContextProvider;
 
 /** The auth machine's actor, to send it events. */
-export function useAuthActor(): AuthActor {
-  const actor = useContext(AuthContext);
-  if (!actor) throw new Error('useAuthActor outside AuthProvider');
-  return actor;
-}
+export const useAuthActor: () => AuthActor = useAuthContext;
 
 export interface AuthView {
   restoring: boolean;

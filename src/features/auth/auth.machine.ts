@@ -51,6 +51,12 @@ export type AuthEvent =
 
 const signedOut = { user: null, access_token: null };
 
+/** A sign-in attempt that fails leaves the user signed out, with the failure's messages for the form or the page. */
+const attemptFailed = {
+  target: 'anonymous',
+  actions: { type: 'storeFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+} as const;
+
 /**
  * Sign-in state (spec section 4). Side effects are named here and implemented by the app: storage, the API cache,
  * the cart, leaving for the social provider. Tests provide fakes. Registration is not a step here: it signs nobody
@@ -76,6 +82,8 @@ export const authMachine = setup({
       fieldErrors: {},
     })),
     storeFailure: assign((_, params: { error: unknown }) => formFailureOf(params.error)),
+    /** A new attempt, or the user closing the message, takes the last failure's messages away. */
+    clearFailure: assign({ error: null, fieldErrors: {} }),
     /** Saves the session in local storage (spec: restored on start-up). */
     persistSession: (_, _params: { session: Session }) => {},
     /** Resets cached API data, the cart and local storage (spec section 4, logout). */
@@ -124,7 +132,7 @@ export const authMachine = setup({
             { type: 'persistSession', params: ({ event }) => ({ session: event.session }) },
           ],
         },
-        'auth.dismissError': { actions: assign({ error: null, fieldErrors: {} }) },
+        'auth.dismissError': { actions: 'clearFailure' },
       },
     },
     signingIn: {
@@ -143,15 +151,12 @@ export const authMachine = setup({
             { type: 'persistSession', params: ({ event }) => ({ session: event.output }) },
           ],
         },
-        onError: {
-          target: 'anonymous',
-          actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: attemptFailed,
       },
     },
     leavingForProvider: {
       tags: ['busy'],
-      entry: assign({ error: null, fieldErrors: {} }),
+      entry: 'clearFailure',
       invoke: {
         src: 'socialStart',
         input: ({ event }) => {
@@ -159,15 +164,12 @@ export const authMachine = setup({
           return { provider: event.provider };
         },
         onDone: { actions: { type: 'goToProvider', params: ({ event }) => ({ url: event.output }) } },
-        onError: {
-          target: 'anonymous',
-          actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: attemptFailed,
       },
     },
     finishingSocial: {
       tags: ['busy'],
-      entry: assign({ error: null, fieldErrors: {} }),
+      entry: 'clearFailure',
       invoke: {
         src: 'socialFinish',
         input: ({ event }) => {
@@ -185,10 +187,7 @@ export const authMachine = setup({
             },
           ],
         },
-        onError: {
-          target: 'anonymous',
-          actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: attemptFailed,
       },
     },
     authenticated: {

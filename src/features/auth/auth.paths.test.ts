@@ -1,15 +1,17 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../../platform/http/errors';
 import { authMachine, type AuthContext, type LoginInput, type Session, type SessionUser } from './auth.machine';
 import {
-  createPathPlayer,
   doneIn,
   failedIn,
-  settledIn,
+  itPlaysEveryPath,
   pathCases,
+  settledIn,
   type MachinePath,
   type PathEvent,
+  type PathPlayer,
+  type PlayedPath,
 } from '../../test/machine-paths';
 
 const jan: SessionUser = { id: 1, name: 'Jan', email: 'jan@example.pl', privileges: ['user'] };
@@ -93,8 +95,7 @@ function expectedContext(path: AuthPath): AuthContext {
   return context;
 }
 
-async function play(path: AuthPath) {
-  const player = createPathPlayer();
+function setup(player: PathPlayer) {
   const effects = {
     persistSession: vi.fn<(session: Session) => void>(),
     clearBrowserSession: vi.fn(),
@@ -115,26 +116,22 @@ async function play(path: AuthPath) {
         goToProvider: (_, params) => void effects.goToProvider(params.url),
       },
     }),
-  ).start();
-  const end = await player.play(actor, path);
-  expect(end.value).toEqual(path.state.value);
-  expect(end.context).toEqual(path.state.context);
-  expect(end.context).toEqual(expectedContext(path));
-  // Logging out sends the token of the session being ended.
-  const endedTokens = path.steps.flatMap((step, i) =>
-    step.event.type === 'auth.logout' ? [{ token: path.steps[i - 1]!.state.context.access_token }] : [],
   );
-  expect(player.started.filter((call) => call.id.endsWith('signingOut')).map((call) => call.input)).toEqual(
-    endedTokens,
-  );
-  const sessionsKept = effects.persistSession.mock.calls.map(([session]) => session);
-  // What is kept for the next start is the session the app is in.
-  if (end.context.user && sessionsKept.length > 0)
-    expect(sessionsKept.at(-1)).toEqual({ user: end.context.user, access_token: end.context.access_token });
+  const check = ({ end, path, started }: PlayedPath<typeof authMachine>) => {
+    expect(end.context).toEqual(expectedContext(path));
+    // Logging out sends the token of the session being ended.
+    const endedTokens = path.steps.flatMap((step, i) =>
+      step.event.type === 'auth.logout' ? [{ token: path.steps[i - 1]!.state.context.access_token }] : [],
+    );
+    expect(started.filter((call) => call.id.endsWith('signingOut')).map((call) => call.input)).toEqual(endedTokens);
+    const sessionsKept = effects.persistSession.mock.calls.map(([session]) => session);
+    // What is kept for the next start is the session the app is in.
+    if (end.context.user && sessionsKept.length > 0)
+      expect(sessionsKept.at(-1)).toEqual({ user: end.context.user, access_token: end.context.access_token });
+  };
+  return { actor, check };
 }
 
 describe('auth paths from the machine', () => {
-  it.each(pathCases(authMachine, { events }))('%s', async (_name, path) => {
-    await play(path);
-  });
+  itPlaysEveryPath(pathCases(authMachine, { events }), setup);
 });

@@ -1,17 +1,16 @@
 import { Link, useLocation } from 'react-router';
-import { Form } from '../../ui/form';
 import { email, required, validate } from '../../kernel/validation';
 import { pl } from '../../i18n/pl';
 import { useAuth, useAuthActor } from './auth-hooks';
 import type { OriginState } from '../../platform/router/navigation-state';
 import type { LoginInput } from './auth.machine';
 import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { TextField } from '../../ui/text-field';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useAppForm } from '../../kit/forms/use-app-form';
 import { SocialButtons } from './social-buttons';
+import { GuestForm, GuestPage } from './guest-page';
 import styles from './guest.module.css';
 
 /** Sign-in with e-mail and password (routes / and /home). What the user typed stays after a failure. */
@@ -30,11 +29,9 @@ export default function LoginScreen() {
   });
 
   return (
-    <>
-      <h1 className={styles.heading}>{pl.titles.login}</h1>
+    <GuestPage title={pl.titles.login} link={{ to: '/register', label: pl.auth.registerLink, lead: pl.auth.noAccount }}>
       {notice && <Alert tone="success">{notice}</Alert>}
-      {form.generalError && <Alert tone="error">{form.generalError}</Alert>}
-      <Form onSubmit={form.handleSubmit}>
+      <GuestForm form={form} submitLabel={pl.auth.login} busyLabel={pl.auth.loggingIn}>
         <TextField label={pl.auth.email} type="email" autoComplete="email" {...form.text('email')} />
         <TextField
           label={pl.auth.password}
@@ -46,15 +43,9 @@ export default function LoginScreen() {
           <Checkbox {...form.flag('remember')}>{pl.auth.remember}</Checkbox>
           <Link to="/reset">{pl.auth.forgotLink}</Link>
         </div>
-        <Button type="submit" fullWidth isPending={busy}>
-          {busy ? pl.auth.loggingIn : pl.auth.login}
-        </Button>
-      </Form>
+      </GuestForm>
       <p className={styles.divider}>{pl.auth.orContinueWith}</p>
       <SocialButtons />
-      <p className={styles.links}>
-        {pl.auth.noAccount} <Link to="/register">{pl.auth.registerLink}</Link>
-      </p>
-    </>
+    </GuestPage>
   );
 }

@@ -1,5 +1,3 @@
-import { Link } from 'react-router';
-import { Form } from '../../ui/form';
 import {
   checkPasswordConfirmation,
   email,
@@ -14,13 +12,13 @@ import { useApi } from '../../platform/http/api-context';
 import type { RegisterInput } from '../../platform/http/auth-api';
 import { appConfig } from '../../platform/app-config';
 import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { TextField } from '../../ui/text-field';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { checkText, useAppForm } from '../../kit/forms/use-app-form';
 import { useSubmission } from '../../kit/forms/use-submission';
-import styles from './guest.module.css';
+import { PasswordPairFields } from '../../kit/forms/password-pair-fields';
+import { GuestForm, GuestPage } from './guest-page';
 
 const EMPTY = {
   name: '',
@@ -62,36 +60,18 @@ export default function RegisterScreen() {
 
   if (submission.succeeded) {
     return (
-      <>
-        <h1 className={styles.heading}>{pl.titles.register}</h1>
+      <GuestPage title={pl.titles.register} link={{ to: '/', label: pl.auth.goToLogin }}>
         <Alert tone="success">{submission.result?.message}</Alert>
-        <p className={styles.links}>
-          <Link to="/">{pl.auth.goToLogin}</Link>
-        </p>
-      </>
+      </GuestPage>
     );
   }
 
   return (
-    <>
-      <h1 className={styles.heading}>{pl.titles.register}</h1>
-      {form.generalError && <Alert tone="error">{form.generalError}</Alert>}
-      <Form onSubmit={form.handleSubmit}>
+    <GuestPage title={pl.titles.register} link={{ to: '/', label: pl.auth.loginLink, lead: pl.auth.haveAccount }}>
+      <GuestForm form={form} submitLabel={pl.auth.register} busyLabel={pl.auth.registering}>
         <TextField label={pl.auth.name} type="text" autoComplete="name" {...form.text('name')} />
         <TextField label={pl.auth.email} type="email" autoComplete="email" {...form.text('email')} />
-        <TextField
-          label={pl.auth.password}
-          type="password"
-          autoComplete="new-password"
-          description={pl.auth.passwordHint}
-          {...form.text('password')}
-        />
-        <TextField
-          label={pl.auth.passwordConfirmation}
-          type="password"
-          autoComplete="new-password"
-          {...form.text('password_confirmation')}
-        />
+        <PasswordPairFields passwordLabel={pl.auth.password} bind={form.text} />
         <Checkbox {...form.flag('accept_terms')}>
           {pl.auth.acceptTerms}{' '}
           <a href={appConfig.termsUrl} target="_blank" rel="noopener noreferrer">
@@ -100,13 +80,7 @@ export default function RegisterScreen() {
           </a>
         </Checkbox>
         <Checkbox {...form.flag('marketing_consent')}>{pl.auth.marketing}</Checkbox>
-        <Button type="submit" fullWidth isPending={form.busy}>
-          {form.busy ? pl.auth.registering : pl.auth.register}
-        </Button>
-      </Form>
-      <p className={styles.links}>
-        {pl.auth.haveAccount} <Link to="/">{pl.auth.loginLink}</Link>
-      </p>
-    </>
+      </GuestForm>
+    </GuestPage>
   );
 }

@@ -1,17 +1,16 @@
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { Form } from '../../ui/form';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { checkPasswordConfirmation, email, newPassword, required, validate } from '../../kernel/validation';
 import { pl } from '../../i18n/pl';
 import { useApi } from '../../platform/http/api-context';
 import type { ResetPasswordInput } from '../../platform/http/auth-api';
 import type { OriginState } from '../../platform/router/navigation-state';
 import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useAppForm } from '../../kit/forms/use-app-form';
 import { useSubmission } from '../../kit/forms/use-submission';
-import styles from './guest.module.css';
+import { PasswordPairFields } from '../../kit/forms/password-pair-fields';
+import { GuestForm, GuestPage } from './guest-page';
 
 /** Password reset, step 2 (/password-reset/{token}?email=…): sets the new password, then back to sign-in. */
 export default function ResetPasswordScreen() {
@@ -38,42 +37,18 @@ export default function ResetPasswordScreen() {
 
   if (!token) {
     return (
-      <>
-        <h1 className={styles.heading}>{pl.titles.resetPassword}</h1>
+      <GuestPage title={pl.titles.resetPassword} link={{ to: '/reset', label: pl.auth.forgotLink }}>
         <Alert tone="error">{pl.auth.resetMissingToken}</Alert>
-        <p className={styles.links}>
-          <Link to="/reset">{pl.auth.forgotLink}</Link>
-        </p>
-      </>
+      </GuestPage>
     );
   }
 
   return (
-    <>
-      <h1 className={styles.heading}>{pl.titles.resetPassword}</h1>
-      {form.generalError && <Alert tone="error">{form.generalError}</Alert>}
-      <Form onSubmit={form.handleSubmit}>
+    <GuestPage title={pl.titles.resetPassword} link={{ to: '/', label: pl.auth.backToLogin }}>
+      <GuestForm form={form} submitLabel={pl.auth.setNewPassword} busyLabel={pl.auth.saving}>
         <TextField label={pl.auth.email} type="email" autoComplete="email" {...form.text('email')} />
-        <TextField
-          label={pl.auth.newPassword}
-          type="password"
-          autoComplete="new-password"
-          description={pl.auth.passwordHint}
-          {...form.text('password')}
-        />
-        <TextField
-          label={pl.auth.passwordConfirmation}
-          type="password"
-          autoComplete="new-password"
-          {...form.text('password_confirmation')}
-        />
-        <Button type="submit" fullWidth isPending={form.busy}>
-          {form.busy ? pl.auth.saving : pl.auth.setNewPassword}
-        </Button>
-      </Form>
-      <p className={styles.links}>
-        <Link to="/">{pl.auth.backToLogin}</Link>
-      </p>
-    </>
+        <PasswordPairFields bind={form.text} />
+      </GuestForm>
+    </GuestPage>
   );
 }

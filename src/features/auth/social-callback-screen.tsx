@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { pl } from '../../i18n/pl';
 import { useAuth, useAuthActor } from './auth-hooks';
 import type { SocialProvider } from './auth.machine';
@@ -7,7 +7,7 @@ import { Alert } from '../../ui/alert';
 import { PageLoader } from '../../ui/page-loader';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { NotFoundScreen } from '../system';
-import styles from './guest.module.css';
+import { GuestPage } from './guest-page';
 
 const PROVIDERS: readonly SocialProvider[] = ['google', 'facebook'];
 
@@ -30,12 +30,8 @@ export default function SocialCallbackScreen() {
   if (!PROVIDERS.includes(provider)) return <NotFoundScreen />;
   if (!error) return <PageLoader />;
   return (
-    <>
-      <h1 className={styles.heading}>{pl.auth.socialFailed}</h1>
+    <GuestPage title={pl.auth.socialFailed} link={{ to: '/', label: pl.auth.tryAgain }}>
       <Alert tone="error">{error}</Alert>
-      <p className={styles.links}>
-        <Link to="/">{pl.auth.tryAgain}</Link>
-      </p>
-    </>
+    </GuestPage>
   );
 }

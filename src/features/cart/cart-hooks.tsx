@@ -1,4 +1,4 @@
-import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { cartModeOf, cartPeriodOf, type cartMachine } from './cart.machine';
@@ -14,22 +14,19 @@ import type {
 } from '../../kernel/cart';
 import { cartChangesFor, cartCount, type CurrentPrices, type OrderedKeys } from '../../kernel/cart-items';
 import { totalsOfCart, type CartTotalsView } from '../../kernel/cart-totals';
+import { createRequiredContext } from '../../kit/required-context';
 
 export type CartActor = ActorRefFrom<typeof cartMachine>;
 
-const CartContext = createContext<CartActor | null>(null);
+const [CartContextProvider, useCartContext] = createRequiredContext<CartActor>('useCartActor', 'CartProvider');
 
 /** Makes the app's one cart actor available to the screens. */
 export function CartProvider({ actor, children }: { actor: CartActor; children: ReactNode }) {
-  return <CartContext.Provider value={actor}>{children}</CartContext.Provider>;
+  return <CartContextProvider value={actor}>{children}</CartContextProvider>;
 }
 
 /** The cart machine's actor, for the rare screen that needs more than the hooks below. */
-export function useCartActor(): CartActor {
-  const actor = useContext(CartContext);
-  if (!actor) throw new Error('useCartActor outside CartProvider');
-  return actor;
-}
+export const useCartActor: () => CartActor = useCartContext;
 
 export interface CartView {
   /** Restored from the browser store; until then toggles wait. */

@@ -4,23 +4,14 @@ import {
   applyCartChanges,
   EMPTY_CART,
   type CartChange,
-  type CartDomain,
   type CartPortal,
   type CartPublication,
   type CartSnapshot,
 } from '../../kernel/cart';
 import { cartMachine, cartModeOf, cartPeriodOf } from './cart.machine';
 import { OUTCOME_LIMIT_MS } from '../../test/limits';
+import { cartDomain, SUMMER_CODE } from '../../test/cart-fixtures';
 
-const domain = (id: number, overrides: Partial<CartDomain> = {}): CartDomain => ({
-  id,
-  name: `domena-${id}.pl`,
-  price: 1000,
-  sale_price: 900,
-  rent_price: 50,
-  redirect_price: { '30': 10, '90': 25, '365': 80 },
-  ...overrides,
-});
 const portal = (id: number, overrides: Partial<CartPortal> = {}): CartPortal => ({
   id,
   name: `portal-${id}.pl`,
@@ -38,7 +29,6 @@ const publication = (uuid: string, overrides: Partial<CartPublication> = {}): Ca
   domenika_article: false,
   ...overrides,
 });
-const code = { code: 'LATO', product_type: 'all', type: '1', discount: 10 } as const;
 
 interface Deferred<T> {
   promise: Promise<T>;
@@ -171,11 +161,11 @@ describe('restoring', () => {
   });
 
   it('works out a toggle taken while reading against the cart read: a saved domain is removed, not added twice', async () => {
-    const store = fakeStore(stored(EMPTY_CART, [{ type: 'put', collection: 'domains', item: domain(7) }]));
+    const store = fakeStore(stored(EMPTY_CART, [{ type: 'put', collection: 'domains', item: cartDomain(7) }]));
     const load = deferred<CartSnapshot>();
     const { actor, effects } = start({ store, load: () => load.promise });
-    actor.send({ type: 'cart.toggleDomain', item: domain(7) });
-    actor.send({ type: 'cart.toggleDomain', item: domain(8) });
+    actor.send({ type: 'cart.toggleDomain', item: cartDomain(7) });
+    actor.send({ type: 'cart.toggleDomain', item: cartDomain(8) });
     // Whether a toggle adds is not known before the read: nothing is announced, nothing is written.
     expect(effects.announceAdded).not.toHaveBeenCalled();
     expect(store.writes).toEqual([]);
@@ -199,15 +189,15 @@ describe('restoring', () => {
 describe('toggling a domain', () => {
   it('adds it with a redirect entry of the cart period, shows the toast and writes one batch', async () => {
     const { actor, store, effects } = await ready();
-    actor.send({ type: 'cart.toggleDomain', item: domain(1) });
+    actor.send({ type: 'cart.toggleDomain', item: cartDomain(1) });
     // Optimistic: the cart shows it before the store has answered.
-    expect(cart(actor).domains).toEqual([domain(1)]);
+    expect(cart(actor).domains).toEqual([cartDomain(1)]);
     expect(cart(actor).redirects).toEqual([{ id: 1, redirect_period: 30 }]);
     expect(effects.announceAdded).toHaveBeenCalledWith({ message: 'Dodano do koszyka' });
     await settled(actor);
     expect(store.writes).toEqual([
       [
-        { type: 'put', collection: 'domains', item: domain(1) },
+        { type: 'put', collection: 'domains', item: cartDomain(1) },
         { type: 'put', collection: 'redirects', item: { id: 1, redirect_period: 30 } },
       ],
     ]);
@@ -216,8 +206,8 @@ describe('toggling a domain', () => {
 
   it('removes the same domain when toggled again, with its redirect entry and without a toast', async () => {
     const { actor, store, effects } = await ready();
-    actor.send({ type: 'cart.toggleDomain', item: domain(1) });
-    actor.send({ type: 'cart.toggleDomain', item: domain(1) });
+    actor.send({ type: 'cart.toggleDomain', item: cartDomain(1) });
+    actor.send({ type: 'cart.toggleDomain', item: cartDomain(1) });
     expect(cart(actor).domains).toEqual([]);
     expect(cart(actor).redirects).toEqual([]);
     expect(effects.announceAdded).toHaveBeenCalledTimes(1);
@@ -230,16 +220,16 @@ describe('toggling a domain', () => {
 
   it('replaces a stored entry whose prices changed (whole-object equality) instead of removing it', async () => {
     const { actor, effects } = await ready();
-    actor.send({ type: 'cart.toggleDomain', item: domain(1) });
-    actor.send({ type: 'cart.toggleDomain', item: domain(1, { price: 1100 }) });
-    expect(cart(actor).domains).toEqual([domain(1, { price: 1100 })]);
+    actor.send({ type: 'cart.toggleDomain', item: cartDomain(1) });
+    actor.send({ type: 'cart.toggleDomain', item: cartDomain(1, { price: 1100 }) });
+    expect(cart(actor).domains).toEqual([cartDomain(1, { price: 1100 })]);
     expect(effects.announceAdded).toHaveBeenCalledTimes(2);
   });
 
   it('gives a new domain the period chosen for the cart', async () => {
     const { actor } = await ready();
     actor.send({ type: 'cart.setRedirectPeriod', period: 90 });
-    actor.send({ type: 'cart.toggleDomain', item: domain(3) });
+    actor.send({ type: 'cart.toggleDomain', item: cartDomain(3) });
     expect(cart(actor).redirects).toEqual([{ id: 3, redirect_period: 90 }]);
   });
 });
@@ -300,7 +290,7 @@ describe('updating a publication', () => {
 describe('removing, modes, periods and codes', () => {
   it('removes a domain with its redirect entry, a portal and a publication by key', async () => {
     const { actor, store } = await ready();
-    actor.send({ type: 'cart.toggleDomain', item: domain(1) });
+    actor.send({ type: 'cart.toggleDomain', item: cartDomain(1) });
     actor.send({ type: 'cart.togglePortal', item: portal(2) });
     actor.send({ type: 'cart.togglePublication', item: publication('a') });
     actor.send({ type: 'cart.remove', collection: 'domains', key: '1' });
@@ -331,8 +321,8 @@ describe('removing, modes, periods and codes', () => {
 
   it('applies the redirect option to every redirect entry in one batch', async () => {
     const { actor, store } = await ready();
-    actor.send({ type: 'cart.toggleDomain', item: domain(1) });
-    actor.send({ type: 'cart.toggleDomain', item: domain(2) });
+    actor.send({ type: 'cart.toggleDomain', item: cartDomain(1) });
+    actor.send({ type: 'cart.toggleDomain', item: cartDomain(2) });
     actor.send({ type: 'cart.setRedirectPeriod', period: 365 });
     expect(cart(actor).redirectPeriod).toBe(365);
     expect(actor.getSnapshot().value).toMatchObject({ period: 'days365' });
@@ -351,13 +341,16 @@ describe('removing, modes, periods and codes', () => {
 
   it('sets and removes a discount code', async () => {
     const { actor, store } = await ready();
-    actor.send({ type: 'cart.setDiscountCode', code });
-    expect(cart(actor).discountCode).toEqual(code);
+    actor.send({ type: 'cart.setDiscountCode', code: SUMMER_CODE });
+    expect(cart(actor).discountCode).toEqual(SUMMER_CODE);
     actor.send({ type: 'cart.removeDiscountCode' });
     expect(cart(actor).discountCode).toBeNull();
     actor.send({ type: 'cart.removeDiscountCode' });
     await settled(actor);
-    expect(store.writes).toEqual([[{ type: 'discountCode', code }], [{ type: 'discountCode', code: null }]]);
+    expect(store.writes).toEqual([
+      [{ type: 'discountCode', code: SUMMER_CODE }],
+      [{ type: 'discountCode', code: null }],
+    ]);
   });
 });
 
@@ -411,10 +404,10 @@ describe('the mode and period regions', () => {
 describe('clearing', () => {
   it('empties everything: items, code, mode and period', async () => {
     const { actor, store } = await ready();
-    actor.send({ type: 'cart.toggleDomain', item: domain(1) });
+    actor.send({ type: 'cart.toggleDomain', item: cartDomain(1) });
     actor.send({ type: 'cart.setMode', mode: 'rent' });
     actor.send({ type: 'cart.setRedirectPeriod', period: 90 });
-    actor.send({ type: 'cart.setDiscountCode', code });
+    actor.send({ type: 'cart.setDiscountCode', code: SUMMER_CODE });
     actor.send({ type: 'cart.clear' });
     expect(withoutVersion(cart(actor))).toEqual(contents);
     expect(actor.getSnapshot().value).toMatchObject({ mode: 'buy', period: 'days30' });
@@ -432,8 +425,8 @@ describe('clearing', () => {
 
   it('clears only the domains and their redirect entries after an escrow', async () => {
     const { actor } = await ready();
-    actor.send({ type: 'cart.toggleDomain', item: domain(1) });
-    actor.send({ type: 'cart.toggleDomain', item: domain(2) });
+    actor.send({ type: 'cart.toggleDomain', item: cartDomain(1) });
+    actor.send({ type: 'cart.toggleDomain', item: cartDomain(2) });
     actor.send({ type: 'cart.togglePortal', item: portal(3) });
     actor.send({ type: 'cart.setMode', mode: 'rent' });
     actor.send({ type: 'cart.clearDomains' });
@@ -442,8 +435,8 @@ describe('clearing', () => {
 
   it('removes exactly the ordered items and keeps the rest', async () => {
     const { actor, store } = await ready();
-    actor.send({ type: 'cart.toggleDomain', item: domain(1) });
-    actor.send({ type: 'cart.toggleDomain', item: domain(2) });
+    actor.send({ type: 'cart.toggleDomain', item: cartDomain(1) });
+    actor.send({ type: 'cart.toggleDomain', item: cartDomain(2) });
     actor.send({ type: 'cart.togglePortal', item: portal(3) });
     actor.send({ type: 'cart.togglePublication', item: publication('a') });
     actor.send({ type: 'cart.togglePublication', item: publication('b') });
@@ -452,7 +445,7 @@ describe('clearing', () => {
       keys: { domains: [1, 99], portals: [3], publications: ['7:permanent_publication:b'] },
     });
     expect(cart(actor)).toMatchObject({
-      domains: [domain(2)],
+      domains: [cartDomain(2)],
       redirects: [{ id: 2, redirect_period: 30 }],
       portals: [],
       publications: [publication('a')],
@@ -468,11 +461,11 @@ describe('clearing', () => {
 
   it('keeps the discount code while something is left, and drops it with the order that empties the cart', async () => {
     const { actor, store } = await ready();
-    actor.send({ type: 'cart.toggleDomain', item: domain(1) });
+    actor.send({ type: 'cart.toggleDomain', item: cartDomain(1) });
     actor.send({ type: 'cart.togglePortal', item: portal(3) });
-    actor.send({ type: 'cart.setDiscountCode', code });
+    actor.send({ type: 'cart.setDiscountCode', code: SUMMER_CODE });
     actor.send({ type: 'cart.removeOrdered', keys: { domains: [1], portals: [], publications: [] } });
-    expect(cart(actor)).toMatchObject({ domains: [], portals: [portal(3)], discountCode: code });
+    expect(cart(actor)).toMatchObject({ domains: [], portals: [portal(3)], discountCode: SUMMER_CODE });
     actor.send({ type: 'cart.removeOrdered', keys: { domains: [], portals: [3], publications: [] } });
     expect(cart(actor)).toMatchObject({ domains: [], portals: [], discountCode: null });
     await settled(actor);
@@ -558,8 +551,8 @@ describe('other tabs', () => {
     store.held = true;
     const { actor } = await ready({ store });
     actor.send({ type: 'cart.togglePortal', item: portal(1) });
-    actor.send({ type: 'cart.changedElsewhere', snapshot: { ...EMPTY_CART, domains: [domain(5)], version: 8 } });
-    expect(cart(actor)).toMatchObject({ domains: [domain(5)], portals: [portal(1)] });
+    actor.send({ type: 'cart.changedElsewhere', snapshot: { ...EMPTY_CART, domains: [cartDomain(5)], version: 8 } });
+    expect(cart(actor)).toMatchObject({ domains: [cartDomain(5)], portals: [portal(1)] });
   });
 
   it('keeps a newer cart from another tab over the older answer of a write', async () => {

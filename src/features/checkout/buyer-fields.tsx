@@ -1,15 +1,14 @@
 import { checkoutCopy as copy } from './checkout-copy';
-import type { BuyerField, BuyerForm, BuyerType } from '../../kernel/checkout-form';
+import type { BuyerField } from '../../kernel/checkout-form';
+import type { AppForm } from '../../kit/forms/use-app-form';
 import { RadioGroupField } from '../../ui/radio-group-field';
 import { TextField } from '../../ui/text-field';
+import type { CheckoutValues } from './checkout-values';
 import styles from './checkout.module.css';
 
 export interface BuyerFieldsProps {
-  buyer: BuyerForm;
-  onChange: (field: BuyerField, value: string) => void;
-  onTypeChange: (type: BuyerType) => void;
-  /** The message beside a field (`buyer.nip`), from the form's checks or the server's 422. */
-  errorFor: (field: string) => string | undefined;
+  /** The checkout's form: the fields' values, and their messages from its checks or the server's 422. */
+  form: Pick<AppForm<CheckoutValues>, 'values' | 'text'>;
 }
 
 const TYPES = [
@@ -18,7 +17,7 @@ const TYPES = [
 ] as const;
 
 /** Who buys: a consumer or a company (with its name and NIP), and the billing address. */
-export function BuyerFields({ buyer, onChange, onTypeChange, errorFor }: BuyerFieldsProps) {
+export function BuyerFields({ form }: BuyerFieldsProps) {
   const field = (
     name: BuyerField,
     label: string,
@@ -27,20 +26,17 @@ export function BuyerFields({ buyer, onChange, onTypeChange, errorFor }: BuyerFi
   ) => (
     <TextField
       label={label}
-      name={`buyer.${name}`}
       autoComplete={autoComplete}
-      value={buyer[name]}
-      onChange={(value) => onChange(name, value)}
-      errorMessage={errorFor(`buyer.${name}`)}
       isRequired={extra.isRequired ?? true}
       {...(extra.description ? { description: extra.description } : {})}
+      {...form.text(`buyer.${name}`)}
     />
   );
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{copy.buyer.heading}</legend>
-      <RadioGroupField label={copy.buyer.type} options={TYPES} value={buyer.type} onChange={onTypeChange} />
-      {buyer.type === 'company' && (
+      <RadioGroupField label={copy.buyer.type} options={TYPES} {...form.text('buyer.type')} />
+      {form.values['buyer.type'] === 'company' && (
         <div className={styles.pair}>
           {field('company_name', copy.buyer.companyName, 'organization')}
           {field('nip', copy.buyer.nip, 'off', { description: copy.buyer.nipHint })}

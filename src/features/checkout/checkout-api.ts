@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { CartSnapshot } from '../../kernel/cart';
 import type { CheckoutRequest, EscrowRequest, Placement } from '../../kernel/checkout-request';
@@ -11,13 +11,9 @@ import type { Api } from '../../platform/http/client';
 import { invalidateTags } from '../../platform/db/stores/query-cache/cache-invalidation';
 import type { components } from '../../contract/types';
 
-export type Order = components['schemas']['Order'];
+// The contract's type, not orders': the order view shows checkout's payment instructions, so orders imports checkout.
+type Order = components['schemas']['Order'];
 export type EscrowResponse = { message: string; transaction: components['schemas']['EscrowTransaction'] };
-
-/** Orders have no cache tag of their own in the spec; they are the signed-in user's data, so they go under User. */
-export const orderKeys = {
-  one: (id: number) => ['User', 'order', id] as const,
-};
 
 /** Sends one checkout request with its Idempotency-Key; a repeated key answers with the order created first. */
 function sendCheckout(api: Api, request: CheckoutRequest, key: string): Promise<Order> {
@@ -87,15 +83,4 @@ export function useCheckoutApi() {
     }),
     [api, db, queryClient],
   );
-}
-
-/** One order (GET /api/orders/{id}); customers see their own, another's answers 404. */
-export function useOrder(id: number | null) {
-  const { api } = useApi();
-  return useQuery({
-    queryKey: orderKeys.one(id ?? 0),
-    queryFn: ({ signal }) =>
-      api.call(api.client.GET('/api/orders/{id}', { params: { path: { id: id ?? 0 } }, signal })),
-    enabled: id !== null && Number.isInteger(id) && id > 0,
-  });
 }

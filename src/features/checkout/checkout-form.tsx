@@ -8,46 +8,29 @@ import { totalsOfCart } from '../../kernel/cart-totals';
 import {
   validateCheckoutForm,
   validateTermsOnly,
-  type BuyerField,
-  type CheckoutForm as CheckoutFormValues,
+  type CheckoutForm as BuyerAndConsents,
 } from '../../kernel/checkout-form';
 import { checkoutRouteOf, orderedPartOf, type RentChannel } from '../../kernel/checkout-request';
-import { isValid, type FieldErrors } from '../../kernel/validation';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { useFormErrors } from '../../ui/use-form-errors';
 import { useCart, useCartActions } from '../cart';
 import { useDialog } from '../../kit/use-dialog';
+import { useAppForm } from '../../kit/forms/use-app-form';
 import { BuyerFields } from './buyer-fields';
 import { CheckoutFailureNotice } from './checkout-failure';
 import { ConsentFields } from './consent-fields';
 import { EscrowDialog } from './escrow-dialog';
 import { ModeFields } from './mode-fields';
 import { OrderSummary } from './order-summary';
+import { checkoutFormOf, checkoutValuesOf } from './checkout-values';
 import { useCheckout } from './use-checkout';
 import styles from './checkout.module.css';
 
-const NO_ERRORS: FieldErrors = {};
-const FORM_FIELDS = new Set([
-  ...['name', 'email', 'phone', 'company_name', 'nip', 'street', 'postal_code', 'city', 'country'].map(
-    (f) => `buyer.${f}`,
-  ),
-  'consents.accept_terms',
-  'consents.immediate_service',
-]);
-
 /** The buyer's details, consents and the order summary; the order goes out in the cart's mode. */
-export function CheckoutForm({
-  initial,
-  notice: initialNotice,
-}: {
-  initial: CheckoutFormValues;
-  notice: string | null;
-}) {
+export function CheckoutForm({ initial, notice: initialNotice }: { initial: BuyerAndConsents; notice: string | null }) {
   const { snapshot, mode } = useCart();
   const actions = useCartActions();
   const checkout = useCheckout();
-  const [form, setForm] = useState(initial);
   const [channel, setChannel] = useState<RentChannel>('escrow');
   const escrow = useDialog();
   const [notice, setNotice] = useState(initialNotice);
@@ -58,14 +41,24 @@ export function CheckoutForm({
   const isEscrow = route === 'escrow';
   const part = useMemo(() => orderedPartOf(snapshot), [snapshot]);
   const totals = useMemo(() => totalsOfCart(part), [part]);
-  const failure = checkout.failure;
-  const serverErrors = useMemo(() => (failure?.kind === 'invalid' ? failure.fieldErrors : NO_ERRORS), [failure]);
-  const errors = useFormErrors(serverErrors);
-  const otherMessages = Object.entries(serverErrors).flatMap(([field, messages]) =>
-    FORM_FIELDS.has(field) ? [] : messages,
-  );
   const nothingToOrder = cartCount(part) === 0;
   const blocked = totals.unpriced.length > 0;
+  const { failure, submission: placing } = checkout;
+  const form = useAppForm({
+    initialValues: () => checkoutValuesOf(initial),
+    check: (values) => (isEscrow ? validateTermsOnly : validateCheckoutForm)(checkoutFormOf(values)),
+    toRequest: checkoutFormOf,
+    submission: {
+      ...placing,
+      // An escrow is made with the aftermarket in its own popup; the other routes place the order here.
+      submit: (order) => {
+        if (blocked || nothingToOrder || placing.busy) return;
+        if (route === 'escrow') escrow.open();
+        else placing.submit({ route, form: order });
+      },
+    },
+  });
+  const { values } = form;
 
   // After a failed check or a 422, the first field with a message gets the focus, so it is read out.
   const [focusTick, setFocusTick] = useState(0);
@@ -76,21 +69,11 @@ export function CheckoutForm({
     if (failure?.kind === 'invalid') formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [failure]);
 
-  const changeBuyer = (field: BuyerField, value: string) => {
-    setForm((f) => ({ ...f, buyer: { ...f.buyer, [field]: value } }));
-    errors.markEdited(`buyer.${field}`);
-  };
-
   const submit = (event: FormEvent) => {
-    event.preventDefault();
     setNotice(null);
-    const found = isEscrow ? validateTermsOnly(form) : validateCheckoutForm(form);
-    errors.setClientErrors(found);
-    setFixHint(!isValid(found));
-    if (!isValid(found)) return setFocusTick((n) => n + 1);
-    if (blocked || nothingToOrder || checkout.busy) return;
-    if (isEscrow) escrow.open();
-    else checkout.placeOrder(route, form);
+    const checked = form.handleSubmit(event);
+    setFixHint(!checked);
+    if (!checked) setFocusTick((n) => n + 1);
   };
 
   const removeUnavailable = (items: RefusedItem[]) => {
@@ -114,34 +97,19 @@ export function CheckoutForm({
           <Alert tone="info">{copy.nothingInMode}</Alert>
         ) : (
           <>
-            {!isEscrow && (
-              <BuyerFields
-                buyer={form.buyer}
-                onChange={changeBuyer}
-                onTypeChange={(type) => setForm((f) => ({ ...f, buyer: { ...f.buyer, type } }))}
-                errorFor={errors.errorFor}
-              />
-            )}
-            <ConsentFields
-              consents={form.consents}
-              askImmediateService={!isEscrow && form.buyer.type === 'person'}
-              onChange={(field, value) => {
-                setForm((f) => ({ ...f, consents: { ...f.consents, [field]: value } }));
-                errors.markEdited(`consents.${field}`);
-              }}
-              errorFor={errors.errorFor}
-            />
+            {!isEscrow && <BuyerFields form={form} />}
+            <ConsentFields form={form} askImmediateService={!isEscrow && values['buyer.type'] === 'person'} />
             {fixHint && <Alert tone="error">{copy.submit.fixFields}</Alert>}
             {failure && (
               <CheckoutFailureNotice
                 failure={failure}
                 refreshing={checkout.refreshing}
-                otherMessages={otherMessages}
+                otherMessages={form.otherFieldErrors}
                 onRemoveUnavailable={removeUnavailable}
               />
             )}
             {blocked && <Alert tone="error">{copy.summary.unpricedBlock}</Alert>}
-            <Button type="submit" isPending={checkout.busy} isDisabled={blocked} fullWidth>
+            <Button type="submit" isPending={form.busy} isDisabled={blocked} fullWidth>
               {isEscrow ? copy.submit.escrow : copy.submit.order}
             </Button>
           </>

@@ -33,6 +33,23 @@ async function acceptConsents() {
   await userEvent.click(screen.getByRole('checkbox', { name: /Żądam rozpoczęcia realizacji/ }));
 }
 
+/**
+ * The order button pressed once against a server whose first answer is a 503 and whose later ones never come, up to
+ * the moment the failure is shown.
+ */
+async function orderFailingOnce() {
+  let calls = 0;
+  const view = renderCheckout({
+    'POST /api/orders': () =>
+      ++calls === 1 ? json(503, { message: 'Serwer jest chwilowo niedostępny.' }) : new Promise<Response>(() => {}),
+  });
+  await ready();
+  await acceptConsents();
+  await userEvent.click(screen.getByRole('button', { name: ORDER }));
+  expect(await screen.findAllByText('Serwer jest chwilowo niedostępny.')).not.toHaveLength(0);
+  return view;
+}
+
 describe('the checkout form', () => {
   it('is prefilled from the profile and the address, and sums the order as net, VAT 23 % and gross', async () => {
     renderCheckout();
@@ -120,15 +137,7 @@ describe('placing the order', () => {
   });
 
   it('retries a failed request with the same key, so the server can answer with the order it may have made', async () => {
-    let calls = 0;
-    const { requests } = renderCheckout({
-      'POST /api/orders': () =>
-        ++calls === 1 ? json(503, { message: 'Serwer jest chwilowo niedostępny.' }) : new Promise<Response>(() => {}),
-    });
-    await ready();
-    await acceptConsents();
-    await userEvent.click(screen.getByRole('button', { name: ORDER }));
-    expect(await screen.findAllByText('Serwer jest chwilowo niedostępny.')).not.toHaveLength(0);
+    const { requests } = await orderFailingOnce();
     await userEvent.click(screen.getByRole('button', { name: ORDER }));
     await waitFor(() => expect(orders(requests)).toHaveLength(2));
     const [first, second] = orders(requests);
@@ -136,15 +145,7 @@ describe('placing the order', () => {
   });
 
   it('sends a corrected buyer under a new key, since the server refuses a key replayed for another buyer', async () => {
-    let calls = 0;
-    const { requests } = renderCheckout({
-      'POST /api/orders': () =>
-        ++calls === 1 ? json(503, { message: 'Serwer jest chwilowo niedostępny.' }) : new Promise<Response>(() => {}),
-    });
-    await ready();
-    await acceptConsents();
-    await userEvent.click(screen.getByRole('button', { name: ORDER }));
-    expect(await screen.findAllByText('Serwer jest chwilowo niedostępny.')).not.toHaveLength(0);
+    const { requests } = await orderFailingOnce();
     await userEvent.type(field('Telefon (opcjonalnie)'), '600100200');
     await userEvent.click(screen.getByRole('button', { name: ORDER }));
     await waitFor(() => expect(orders(requests)).toHaveLength(2));

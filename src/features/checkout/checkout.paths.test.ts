@@ -1,14 +1,16 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError, kindOf } from '../../platform/http/errors';
 import { checkoutMachine, type CheckoutFailure, type Placement, type RefusedItem } from './checkout.machine';
 import {
-  createPathPlayer,
   doneIn,
   failedIn,
+  itPlaysEveryPath,
   pathCases,
   type MachinePath,
   type PathEvent,
+  type PathPlayer,
+  type PlayedPath,
 } from '../../test/machine-paths';
 
 const placementFor = (idempotencyKey: string, domains: number[]): Placement => ({
@@ -84,26 +86,25 @@ function expectedContext(path: CheckoutPath) {
   return { placement, failure, orderId };
 }
 
-async function play(path: CheckoutPath) {
-  const player = createPathPlayer();
+function setup(player: PathPlayer) {
   const orderPlaced = vi.fn();
   const actor = createActor(
     checkoutMachine.provide({
       actors: { placeOrder: player.fake<{ id: number }, Placement>(), refreshPrices: player.fake<boolean, void>() },
       actions: { orderPlaced: (_, params) => void orderPlaced(params) },
     }),
-  ).start();
-  const end = await player.play(actor, path);
-  expect(end.value).toEqual(path.state.value);
-  expect(end.context).toEqual(path.state.context);
-  expect(end.context).toEqual(expectedContext(path));
-  const orders = player.started.filter((call) => call.id.endsWith('submitting')).map((call) => call.input);
-  const submitted = path.steps.flatMap(({ event }) => (event.type === 'checkout.submit' ? [event.placement] : []));
-  // One request per press, each with the placement (and its idempotency key) the customer confirmed.
-  expect(orders).toEqual(submitted);
-  if (end.matches('placed'))
-    expect(orderPlaced).toHaveBeenCalledExactlyOnceWith({ orderId: 7, placement: end.context.placement });
-  else expect(orderPlaced).not.toHaveBeenCalled();
+  );
+  const check = ({ end, path, started }: PlayedPath<typeof checkoutMachine>) => {
+    expect(end.context).toEqual(expectedContext(path));
+    const orders = started.filter((call) => call.id.endsWith('submitting')).map((call) => call.input);
+    const submitted = path.steps.flatMap(({ event }) => (event.type === 'checkout.submit' ? [event.placement] : []));
+    // One request per press, each with the placement (and its idempotency key) the customer confirmed.
+    expect(orders).toEqual(submitted);
+    if (end.matches('placed'))
+      expect(orderPlaced).toHaveBeenCalledExactlyOnceWith({ orderId: 7, placement: end.context.placement });
+    else expect(orderPlaced).not.toHaveBeenCalled();
+  };
+  return { actor, check };
 }
 
 const events: Event[] = [
@@ -127,7 +128,5 @@ describe('checkout paths from the machine', () => {
     { events: [submit(first), placed, refused(pricesChanged), refreshed(true)] },
   );
 
-  it.each(cases)('%s', async (_name, path) => {
-    await play(path);
-  });
+  itPlaysEveryPath(cases, setup);
 });

@@ -1,22 +1,23 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Form } from '../../ui/form';
 import { useAppMachine } from '../../platform/machines/use-app-machine';
 import { fromPromise } from 'xstate';
 import { pl } from '../../i18n/pl';
 import { checkoutCopy as copy } from './checkout-copy';
-import { escrowMachine } from './escrow.machine';
+import { escrowMachine, type EscrowRequest } from './escrow.machine';
 import { escrowItemsOf } from '../../kernel/checkout-request';
-import { isValid, required, validate } from '../../kernel/validation';
+import { required, validate } from '../../kernel/validation';
 import { useCheckoutApi } from './checkout-api';
 import { useProfile } from '../profile';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { TextField } from '../../ui/text-field';
-import { useFormErrors } from '../../ui/use-form-errors';
 import { useCart, useCartActions } from '../cart';
 import { useServerMessage } from '../../kit/forms/server-message';
+import { useAppForm } from '../../kit/forms/use-app-form';
+import type { FormSubmission } from '../../kit/forms/use-submission';
 import { useToast } from '../../kit/toasts';
 import type { OrderReceivedState } from './order-received/order-received-state';
 import styles from './checkout.module.css';
@@ -34,10 +35,10 @@ export function EscrowDialog({ isOpen, onClose }: { isOpen: boolean; onClose: ()
   const navigate = useNavigate();
   const toast = useToast();
   const serverMessage = useServerMessage();
-  // Kept here, outside the popup's content, so a closed and reopened popup still has what was typed.
+  // Kept here, outside the popup's content, so a closed and reopened popup still has what was typed; until the user
+  // types, the login follows the profile (which may load after this mounts).
   const [login, setLogin] = useState<string | null>(null);
-  const [failureMessage, setFailureMessage] = useState<string | null>(null);
-  const value = login ?? profile.data?.aftermarket_id ?? '';
+  const values = { aftermarket_id: login ?? profile.data?.aftermarket_id ?? '' };
 
   const latest = useRef({ actions, calls, navigate, toast, serverMessage });
   useEffect(() => {
@@ -59,56 +60,52 @@ export function EscrowDialog({ isOpen, onClose }: { isOpen: boolean; onClose: ()
           // The domains cart is cleared once the success page is shown, not behind a checkout still on screen.
           void Promise.resolve(go('/order-received?status=success', { state })).finally(() => cart.clearDomains());
         },
-        escrowFailed: (_, { error }) => setFailureMessage(latest.current.serverMessage(error)),
+        // The shared handler toasts the failure; the form shows the machine's own message for it.
+        escrowFailed: (_, { error }) => void latest.current.serverMessage(error),
       },
     }),
   );
   const [state, send] = useAppMachine(machine);
-  const busy = state.hasTag('busy');
-  const errors = useFormErrors(state.context.fieldErrors);
+  // The machine alone holds the submission's state.
+  const submission: FormSubmission<EscrowRequest> = {
+    busy: state.hasTag('busy'),
+    error: state.context.error,
+    fieldErrors: state.context.fieldErrors,
+    submit: (request) => send({ type: 'escrow.submit', request }),
+  };
+  const form = useAppForm({
+    values,
+    onValuesChange: (update) => setLogin(update(values).aftermarket_id),
+    check: (v) => validate(v, { aftermarket_id: [required] }),
+    toRequest: (v) => ({ aftermarket_id: v.aftermarket_id.trim(), items: escrowItemsOf(snapshot) }),
+    submission,
+  });
 
   const close = () => {
-    if (busy) return;
+    if (form.busy) return;
     send({ type: 'escrow.reset' });
-    setFailureMessage(null);
     onClose();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate({ aftermarket_id: value }, { aftermarket_id: [required] });
-    errors.setClientErrors(found);
-    if (!isValid(found)) return;
-    setFailureMessage(null);
-    send({ type: 'escrow.submit', request: { aftermarket_id: value.trim(), items: escrowItemsOf(snapshot) } });
-  };
-
-  const generalError = failureMessage && Object.keys(state.context.fieldErrors).length === 0 ? failureMessage : null;
   return (
-    <ModalDialog isOpen={isOpen} title={copy.escrow.title} onClose={close} isBusy={busy}>
-      <Form onSubmit={submit} className={styles.dialogForm}>
+    <ModalDialog isOpen={isOpen} title={copy.escrow.title} onClose={close} isBusy={form.busy}>
+      <Form onSubmit={form.handleSubmit} className={styles.dialogForm}>
         <p className={styles.muted}>{copy.escrow.intro(snapshot.domains.length)}</p>
-        {generalError && <Alert tone="error">{generalError}</Alert>}
+        {form.generalError && <Alert tone="error">{form.generalError}</Alert>}
         <TextField
           label={copy.escrow.login}
-          name="aftermarket_id"
           autoComplete="username"
           description={copy.escrow.loginHint}
-          value={value}
-          onChange={(next) => {
-            setLogin(next);
-            errors.markEdited('aftermarket_id');
-          }}
-          errorMessage={errors.errorFor('aftermarket_id')}
+          {...form.text('aftermarket_id')}
           isRequired
           // eslint-disable-next-line jsx-a11y/no-autofocus -- the popup opens on the user's press to fill in this one field
           autoFocus
         />
         <div className={styles.dialogActions}>
-          <Button variant="secondary" onPress={close} isDisabled={busy}>
+          <Button variant="secondary" onPress={close} isDisabled={form.busy}>
             {copy.escrow.cancel}
           </Button>
-          <Button type="submit" isPending={busy}>
+          <Button type="submit" isPending={form.busy}>
             {copy.escrow.submit}
           </Button>
         </div>

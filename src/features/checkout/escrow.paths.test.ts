@@ -1,14 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../../platform/http/errors';
 import { escrowMachine, type EscrowEvent, type EscrowRequest } from './escrow.machine';
 import {
-  createPathPlayer,
   doneIn,
   failedIn,
+  itPlaysEveryPath,
   pathCases,
   type MachinePath,
   type PathEvent,
+  type PathPlayer,
+  type PlayedPath,
 } from '../../test/machine-paths';
 
 const first: EscrowRequest = { aftermarket_id: 'jan_klient', items: [{ id: 1, name: 'alfa.pl', rent_price: 49 }] };
@@ -36,19 +38,15 @@ function requestsSent(path: EscrowPath): EscrowRequest[] {
   });
 }
 
-async function play(path: EscrowPath) {
-  const player = createPathPlayer();
+function setup(player: PathPlayer) {
   const actor = createActor(
     escrowMachine.provide({ actors: { startEscrow: player.fake<{ message: string }, EscrowRequest>() } }),
-  ).start();
-  const end = await player.play(actor, path);
-  return { end, sent: player.started.map((call) => call.input) };
+  );
+  return { actor, check };
 }
 
-function checkEnd(path: EscrowPath, end: Awaited<ReturnType<typeof play>>['end'], sent: unknown[]) {
-  expect(end.value).toEqual(path.state.value);
-  expect(end.context).toEqual(path.state.context);
-  expect(sent).toEqual(requestsSent(path));
+function check({ end, path, started }: PlayedPath<typeof escrowMachine>) {
+  expect(started.map((call) => call.input)).toEqual(requestsSent(path));
   if (end.matches('succeeded')) expect(end.context).toMatchObject({ message: 'Transakcja rozpoczęta', error: null });
   if (end.matches('failed'))
     expect(end.context).toMatchObject({
@@ -60,8 +58,5 @@ function checkEnd(path: EscrowPath, end: Awaited<ReturnType<typeof play>>['end']
 }
 
 describe('escrow paths from the machine', () => {
-  it.each(pathCases(escrowMachine, { events }, { events }))('%s', async (_name, path) => {
-    const { end, sent } = await play(path);
-    checkEnd(path, end, sent);
-  });
+  itPlaysEveryPath(pathCases(escrowMachine, { events }, { events }), setup);
 });

@@ -1,8 +1,11 @@
-import type { Order } from './checkout-api';
+import type { Schemas } from '../../contract/types';
 import { checkoutCopy as copy } from './checkout-copy';
 import { formatMoney } from '../../kernel/polish';
 import { Card } from '../../ui/page';
 import styles from './payment-instructions.module.css';
+
+// The contract's type, not orders': the order view shows these instructions, so orders imports checkout.
+type Order = Schemas['Order'];
 
 const AWAITING_PAYMENT: ReadonlySet<Order['status']> = new Set(['new', 'awaiting_payment']);
 

@@ -6,6 +6,8 @@ import { checkoutMachine } from './checkout.machine';
 import { useCheckoutApi, type CurrentCatalogue } from './checkout-api';
 import { cartDiscountCodeOf, cartDomainOf, cartPortalOf, type CurrentPrices } from '../../kernel/cart-items';
 import { checkoutPayloadOf, type CheckoutForm } from '../../kernel/checkout-form';
+import type { FieldErrors } from '../../kernel/validation';
+import type { FormSubmission } from '../../kit/forms/use-submission';
 import {
   attemptFingerprint,
   checkoutRequestOf,
@@ -15,6 +17,14 @@ import {
 import { useCart, useCartActions } from '../cart';
 import { useLatest } from '../../kit/use-latest';
 import { checkoutAttempts } from './checkout-attempt';
+
+/** One press of the order button: the call of the cart's mode and the checked form. */
+export interface OrderSubmission {
+  route: Exclude<CheckoutRoute, 'escrow'>;
+  form: CheckoutForm;
+}
+
+const NO_FIELD_ERRORS: FieldErrors = {};
 
 function sessionStore(): Storage | null {
   try {
@@ -72,25 +82,32 @@ export function useCheckout() {
   );
   const [state, send] = useAppMachine(machine);
 
-  /** Sends the order of the cart's mode; the form has been checked by the caller. */
-  const placeOrder = (route: Exclude<CheckoutRoute, 'escrow'>, form: CheckoutForm) => {
-    const payload = checkoutPayloadOf(form);
-    const request = checkoutRequestOf(route, snapshot, payload);
-    send({
-      type: 'checkout.submit',
-      placement: {
-        request,
-        idempotencyKey: attempts.keyFor(attemptFingerprint(snapshot, payload.buyer)),
-        ordered: orderedKeysOf(snapshot),
-      },
-    });
+  const { failure } = state.context;
+  /**
+   * The order's submission as the form kit reads it; the machine alone holds its state. Sending it places the order
+   * of the cart's mode (the caller has checked the form).
+   */
+  const submission: FormSubmission<OrderSubmission> = {
+    busy: state.hasTag('busy'),
+    error: failure?.message ?? null,
+    fieldErrors: failure?.kind === 'invalid' ? failure.fieldErrors : NO_FIELD_ERRORS,
+    submit: ({ route, form }) => {
+      const payload = checkoutPayloadOf(form);
+      send({
+        type: 'checkout.submit',
+        placement: {
+          request: checkoutRequestOf(route, snapshot, payload),
+          idempotencyKey: attempts.keyFor(attemptFingerprint(snapshot, payload.buyer)),
+          ordered: orderedKeysOf(snapshot),
+        },
+      });
+    },
   };
 
   return {
-    busy: state.hasTag('busy'),
+    submission,
     refreshing: state.matches('refreshingPrices'),
-    failure: state.context.failure,
-    placeOrder,
+    failure,
     dismiss: () => send({ type: 'checkout.dismiss' }),
   };
 }

@@ -1,21 +1,13 @@
 import { useParams } from 'react-router';
 import { useOrder } from './orders-api';
 import { ordersCopy as copy } from './orders-copy';
+import { BackLink } from '../../kit/details/back-link';
 import { DetailPage } from '../../kit/details/detail-page';
 import { isRecordId } from '../../kit/details/detail-query';
 import { OrderView } from './order-view/order-view';
-import { RouteLink } from '../../platform/router/route-link';
 import styles from './orders.module.css';
 
 const d = copy.detail;
-
-function BackToList() {
-  return (
-    <p className={styles.back}>
-      <RouteLink to="/orders">{d.backToList}</RouteLink>
-    </p>
-  );
-}
 
 /** /orders/{id}: one of the customer's orders, with its payment instructions and invoices. */
 export default function OrderScreen({ title }: { title: string }) {
@@ -27,7 +19,11 @@ export default function OrderScreen({ title }: { title: string }) {
       request={useOrder(valid ? id : null)}
       exists={valid}
       copy={d}
-      back={<BackToList />}
+      back={
+        <BackLink to="/orders" className={styles.back}>
+          {d.backToList}
+        </BackLink>
+      }
       backOnFailure
     >
       {(order) => <OrderView order={order} />}

@@ -1,28 +1,34 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApi } from '../../platform/http/api-context';
 import type { Api } from '../../platform/http/client';
 import type { QueryOf, Schemas } from '../../contract/types';
+import { useListQuery } from '../../kit/lists/use-list-query';
+import { useRecordQuery } from '../../kit/details/use-record-query';
 
-export { useOrder, orderKeys, type Order } from '../checkout';
+export type Order = Schemas['Order'];
 export type OrderItem = Schemas['OrderItem'];
 export type Invoice = Schemas['Invoice'];
 export type StatusChange = Schemas['StatusChange'];
 export type MyOrdersQuery = QueryOf<'listMyOrders'>;
 
-/** Orders have no cache tag of their own in the spec; like the single order (checkout.ts) they go under User. */
-export const myOrderKeys = {
+/** Orders have no cache tag of their own in the spec; they are the signed-in user's data, so they go under User. */
+export const orderKeys = {
+  one: (id: number) => ['User', 'order', id] as const,
   list: (query: MyOrdersQuery) => ['User', 'orders', 'mine', query] as const,
 };
 
 /** A page of the customer's orders, newest first, filtered by status; the previous page stays while loading. */
 export function useMyOrders(query: MyOrdersQuery) {
-  const { api } = useApi();
-  return useQuery({
-    queryKey: myOrderKeys.list(query),
-    queryFn: ({ signal }) => api.call(api.client.GET('/api/me/orders', { params: { query }, signal })),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery(orderKeys.list(query), (client, signal) =>
+    client.GET('/api/me/orders', { params: { query }, signal }),
+  );
+}
+
+/** One order (GET /api/orders/{id}); customers see their own, another's answers 404. */
+export function useOrder(id: number | null) {
+  return useRecordQuery(orderKeys.one(id ?? 0), id, (client, signal) =>
+    client.GET('/api/orders/{id}', { params: { path: { id: id ?? 0 } }, signal }),
+  );
 }
 
 /** Which invoice to fetch: its order and its own id. */

@@ -1,6 +1,7 @@
 import { PUBLICATION_OFFER_NAMES } from '../cart';
 import { portalsCopy } from '../catalogue';
-import { countOf, ORDER_STATUS_LABELS, type PluralForms } from '../../kernel/polish';
+import { countOf, type PluralForms } from '../../kernel/polish';
+import { ORDER_STATUS_LABELS } from '../../i18n/order-status';
 
 const dayForms: PluralForms = { one: 'dzień', few: 'dni', many: 'dni' };
 

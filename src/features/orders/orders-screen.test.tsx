@@ -3,73 +3,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render-app';
 import { json, type Routes } from '../../test/fake-api';
+import { domainLine, placedOrder, publicationLine } from '../../test/checkout-fixtures';
+import { expectStatusFilterKept, listByStatus } from '../../test/list-routes';
+import { customerSession } from '../../test/sessions';
 import type { Order } from './orders-api';
 
-const customer = {
-  user: { id: 1, name: 'Jan Klient', email: 'klient@example.pl', privileges: ['user'] },
-  access_token: '1|a',
-};
-
 function order(id: number, changes: Partial<Order> = {}): Order {
-  return {
-    id,
+  return placedOrder(id, {
     number: `ZAM/2026/01/000${id}`,
-    kind: 'purchase',
     status: 'paid',
-    user_id: 1,
     items: [
-      {
-        id: 10 + id,
-        kind: 'domain',
-        item_id: 7,
-        name: 'ogrody.pl',
-        unit_price: 1000,
-        count: 1,
-        net_total: 1000,
-        redirect_period: null,
-        publication_offer_id: null,
-        link_type: null,
-        domenika_article: null,
-      },
-      {
-        id: 20 + id,
-        kind: 'publication',
-        item_id: 3,
-        name: 'Ogrodowy Blog',
-        unit_price: 150,
-        count: 2,
-        net_total: 300,
-        redirect_period: null,
-        publication_offer_id: 'permanent_publication',
-        link_type: 1,
-        domenika_article: true,
-      },
+      domainLine(10 + id, { name: 'ogrody.pl' }),
+      publicationLine(20 + id, { name: 'Ogrodowy Blog', unit_price: 150, count: 2, domenika_article: true }),
     ],
-    discount_code: null,
-    discount_total: 0,
     net_total: 1300,
-    vat_rate: 0.23,
     vat_total: 299,
     gross_total: 1599,
-    buyer: {
-      type: 'person',
-      name: 'Jan Klient',
-      email: 'klient@example.pl',
-      phone: null,
-      company_name: null,
-      nip: null,
-      street: 'ul. Długa 5',
-      postal_code: '00-001',
-      city: 'Warszawa',
-      country: 'PL',
-    },
-    payment: {
-      method: 'bank_transfer',
-      recipient: 'Domenika sp. z o.o.',
-      account_number: 'PL61 1090 1014 0000 0712 1981 2874',
-      title: `ZAM/2026/01/000${id}`,
-      amount: 1599,
-    },
     invoices: [{ id: 5, invoice_number: '2026/01/0005', issued_at: '2026-01-06T09:00:00Z', gross_total: 1599 }],
     status_history: [
       { status: 'new', changed_at: '2026-01-05T10:00:00Z', note: null },
@@ -79,7 +28,7 @@ function order(id: number, changes: Partial<Order> = {}): Order {
     created_at: '2026-01-05T10:00:00Z',
     updated_at: '2026-01-06T09:00:00Z',
     ...changes,
-  };
+  });
 }
 
 const ORDERS = [
@@ -96,25 +45,14 @@ const ORDERS = [
 /** The customer's orders, filtered by status like the server, and each one by id. */
 function api(all = ORDERS): Routes {
   return {
-    'GET /api/me/orders': (request) => {
-      const status = new URL(request.url).searchParams.get('status');
-      const data = all.filter((o) => !status || o.status === status);
-      return json(200, {
-        data,
-        current_page: 1,
-        per_page: 30,
-        last_page: 1,
-        total: data.length,
-        total_is_capped: false,
-      });
-    },
+    'GET /api/me/orders': listByStatus(all),
     ...Object.fromEntries(all.map((o) => [`GET /api/orders/${o.id}`, () => json(200, o)])),
   };
 }
 
 describe('Zamówienia', () => {
   it('lists each order with its number, date, Polish status and net, VAT and gross totals', async () => {
-    renderApp('/orders', { session: customer, api: api() });
+    renderApp('/orders', { session: customerSession, api: api() });
     const table = await screen.findByRole('table', { name: 'Moje zamówienia' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
     const rows = within(table).getAllByRole('row');
@@ -129,32 +67,23 @@ describe('Zamówienia', () => {
   });
 
   it('keeps the status filter in the URL and asks the server for that status', async () => {
-    const user = userEvent.setup();
-    const { history, requests } = renderApp('/orders', { session: customer, api: api() });
-    await screen.findByRole('table', { name: 'Moje zamówienia' });
-    await user.click(within(screen.getByRole('radiogroup', { name: 'Status' })).getByText('Opłacone'));
-    await waitFor(() => expect(history.location.search).toBe('?status=paid'));
-    await waitFor(() =>
-      expect(
-        requests
-          .filter((r) => new URL(r.url).pathname === '/api/me/orders')
-          .map((r) => new URL(r.url).searchParams.get('status')),
-      ).toContain('paid'),
-    );
-    await waitFor(() =>
-      expect(within(screen.getByRole('table', { name: 'Moje zamówienia' })).getAllByRole('row')).toHaveLength(2),
+    const { history, requests } = renderApp('/orders', { session: customerSession, api: api() });
+    await expectStatusFilterKept(
+      { user: userEvent.setup(), history, requests },
+      { table: 'Moje zamówienia', path: '/api/me/orders' },
+      { label: 'Opłacone', status: 'paid', rows: 2 },
     );
   });
 
   it('points an account without orders to the domain catalogue', async () => {
-    renderApp('/orders', { session: customer, api: api([]) });
+    renderApp('/orders', { session: customerSession, api: api([]) });
     const link = await screen.findByRole('link', { name: 'Przejdź do listy domen' });
     expect(link.getAttribute('href')).toBe('/domain-list');
     expect(screen.getByText('Nie masz jeszcze żadnych zamówień.')).toBeTruthy();
   });
 
   it("shows a paid order's items, totals, timeline and invoice, and no bank transfer", async () => {
-    renderApp('/orders/1', { session: customer, api: api() });
+    renderApp('/orders/1', { session: customerSession, api: api() });
     const items = await screen.findByRole('table', { name: 'Zamówione pozycje' });
     const rows = within(items).getAllByRole('row');
     expect(rows[1]!.textContent).toContain('Domena');
@@ -178,7 +107,7 @@ describe('Zamówienia', () => {
   });
 
   it('shows the bank transfer and the discount code while an order awaits payment', async () => {
-    renderApp('/orders/2', { session: customer, api: api() });
+    renderApp('/orders/2', { session: customerSession, api: api() });
     const transfer = await screen.findByRole('heading', { name: 'Zapłać przelewem' });
     expect(within(transfer.parentElement!).getByText('Tytuł przelewu').nextElementSibling?.textContent).toBe(
       'ZAM/2026/01/0002',
@@ -190,7 +119,7 @@ describe('Zamówienia', () => {
 
   it('says so when the order does not exist', async () => {
     renderApp('/orders/99', {
-      session: customer,
+      session: customerSession,
       api: { ...api(), 'GET /api/orders/99': () => json(404, { message: 'Nie znaleziono zamówienia.' }) },
     });
     expect(await screen.findByText('Nie znaleziono tego zamówienia.')).toBeTruthy();

@@ -11,7 +11,12 @@ import { useSearchUrl } from '../../platform/router/use-search-url';
 import { ORDER_COLUMNS } from './order-columns';
 import styles from './orders.module.css';
 
-const LIST_COPY = { ...copy.list, empty: copy.list.emptyFiltered, itemForms: copy.orderForms };
+const LIST_COPY = {
+  ...copy.list,
+  empty: copy.list.emptyFiltered,
+  reset: copy.filter.reset,
+  itemForms: copy.orderForms,
+};
 
 /** No order at all yet: say so, and point to the catalogue. */
 function NoOrders() {
@@ -44,14 +49,7 @@ export default function OrdersScreen({ title }: { title: string }) {
       {nothingAtAll ? (
         <NoOrders />
       ) : (
-        <PagedTable
-          copy={LIST_COPY}
-          request={query}
-          columns={ORDER_COLUMNS}
-          paging={paging}
-          resetLabel={copy.filter.reset}
-          onReset={reset}
-        />
+        <PagedTable copy={LIST_COPY} request={query} columns={ORDER_COLUMNS} paging={paging} onReset={reset} />
       )}
     </Page>
   );

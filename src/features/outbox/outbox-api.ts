@@ -1,5 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useApi } from '../../platform/http/api-context';
+import { useListQuery } from '../../kit/lists/use-list-query';
 import { queryKeys } from '../../platform/db/stores/query-cache/cache-tags';
 import type { components, operations } from '../../contract/types';
 
@@ -12,12 +11,9 @@ export type AdminOutboxQuery = NonNullable<operations['adminListOutbox']['parame
  * keeps arriving, and never stored in the browser's database: the messages hold password-reset links.
  */
 export function useAdminOutbox(query: AdminOutboxQuery) {
-  const { api } = useApi();
-  return useQuery({
-    queryKey: queryKeys.outbox(query),
-    queryFn: ({ signal }) => api.call(api.client.GET('/api/admin/outbox', { params: { query }, signal })),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-    persister: undefined,
-  });
+  return useListQuery(
+    queryKeys.outbox(query),
+    (client, signal) => client.GET('/api/admin/outbox', { params: { query }, signal }),
+    { staleTime: 0, persister: undefined },
+  );
 }

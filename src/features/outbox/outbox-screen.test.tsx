@@ -3,11 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render-app';
 import { json, type Routes } from '../../test/fake-api';
-
-const admin = {
-  user: { id: 2, name: 'Anna Admin', email: 'admin@example.pl', privileges: ['admin'] },
-  access_token: '2|a',
-};
+import { listPage, queriesTo } from '../../test/list-routes';
+import { adminSession } from '../../test/sessions';
 
 const RESET = {
   id: 41,
@@ -37,24 +34,23 @@ function api(): Routes {
       const page = Number(params.get('page') ?? 1);
       const matching = all.filter((m) => m.to.includes(to));
       const data = matching.slice((page - 1) * 30, page * 30);
-      return json(200, {
-        data,
-        current_page: page,
-        per_page: 30,
-        last_page: Math.max(1, Math.ceil(matching.length / 30)),
-        total: matching.length,
-        total_is_capped: false,
-      });
+      return json(
+        200,
+        listPage(data, {
+          current_page: page,
+          last_page: Math.max(1, Math.ceil(matching.length / 30)),
+          total: matching.length,
+        }),
+      );
     },
   };
 }
 
-const outboxRequests = (requests: Request[]) =>
-  requests.filter((r) => new URL(r.url).pathname === '/api/admin/outbox').map((r) => new URL(r.url).searchParams);
+const outboxRequests = (requests: Request[]) => queriesTo(requests, '/api/admin/outbox');
 
 describe('the outbox screen', () => {
   it('lists recipient, subject and date, newest first, and is in the admin menu', async () => {
-    renderApp('/outbox', { session: admin, api: api() });
+    renderApp('/outbox', { session: adminSession, api: api() });
     await screen.findByRole('link', { name: 'Ustaw nowe hasło' });
     const first = within(screen.getByRole('table', { name: 'Poczta wychodząca' })).getAllByRole('row')[1]!;
     expect(within(first).getByText('klient@example.pl')).toBeTruthy();
@@ -66,7 +62,7 @@ describe('the outbox screen', () => {
   });
 
   it('shows a message as plain text with its link clickable, and back closes it', async () => {
-    const { history } = renderApp('/outbox', { session: admin, api: api() });
+    const { history } = renderApp('/outbox', { session: adminSession, api: api() });
     await userEvent.click(await screen.findByRole('link', { name: 'Ustaw nowe hasło' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ustaw nowe hasło' });
     expect(history.location.search).toBe('?message=41');
@@ -84,7 +80,7 @@ describe('the outbox screen', () => {
   });
 
   it('keeps the recipient filter and the page in the URL and asks the server for them', async () => {
-    const { history, requests } = renderApp('/outbox', { session: admin, api: api() });
+    const { history, requests } = renderApp('/outbox', { session: adminSession, api: api() });
     await userEvent.click(await screen.findByRole('button', { name: 'Następna strona' }));
     await waitFor(() => expect(history.location.search).toBe('?page=2'));
     await waitFor(() => expect(outboxRequests(requests).some((p) => p.get('page') === '2')).toBe(true));
@@ -96,7 +92,7 @@ describe('the outbox screen', () => {
   });
 
   it('says when no message went to the recipient, and shows all again', async () => {
-    const { history } = renderApp('/outbox?to=nikt', { session: admin, api: api() });
+    const { history } = renderApp('/outbox?to=nikt', { session: adminSession, api: api() });
     expect(await screen.findByText('Brak wiadomości do tego odbiorcy.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Pokaż wszystkie' }));
     await waitFor(() => expect(history.location.search).toBe(''));
@@ -108,7 +104,7 @@ describe('the outbox screen', () => {
     const routes = api();
     const list = routes['GET /api/admin/outbox']!;
     renderApp('/outbox', {
-      session: admin,
+      session: adminSession,
       api: {
         'GET /api/admin/outbox': (request) =>
           fail ? json(503, { message: 'Baza danych nie odpowiada.' }) : list(request),
@@ -123,7 +119,7 @@ describe('the outbox screen', () => {
   });
 
   it('keeps the messages, and their reset links, out of the browser database', async () => {
-    const { services } = renderApp('/outbox', { session: admin, api: api() });
+    const { services } = renderApp('/outbox', { session: adminSession, api: api() });
     await screen.findByRole('link', { name: 'Ustaw nowe hasło' });
     const entries = await services.db.request('cache.entries', { now: Date.now() });
     expect(entries.filter(([, value]) => value.includes('password-reset'))).toEqual([]);

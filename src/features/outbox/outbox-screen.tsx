@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useAdminOutbox, type OutboxMessage } from './outbox-api';
+import { useAdminOutbox } from './outbox-api';
 import { adminOutboxCopy as copy } from './outbox-copy';
 import {
   MAX_OUTBOX_TO_LENGTH,
@@ -10,22 +10,21 @@ import {
   type OutboxSearch,
 } from '../../kernel/outbox-search';
 import { Button } from '../../ui/button';
-import { DataTable } from '../../ui/data-table';
-import { LoadFailed } from '../../ui/load-failed';
 import { Page } from '../../ui/page';
-import { Pagination } from '../../ui/pagination';
-import { ResultsEmpty, ResultsLoading } from '../../kit/lists/results-states';
+import { PagedTable } from '../../kit/lists/paged-table';
 import { SearchFilter } from '../../kit/lists/search-filter';
+import { usePaging } from '../../kit/lists/use-paged-search';
 import { useSearchUrl } from '../../platform/router/use-search-url';
 import type { AppPath } from '../../platform/router/route-link';
 import { outboxColumns } from './outbox-columns';
 import { OutboxMessageDialog } from './outbox-message-dialog';
 import styles from './outbox.module.css';
 
-const PER_PAGE = [...OUTBOX_PER_PAGE_OPTIONS];
-const NO_ROWS: OutboxMessage[] = [];
-// Newest first, always: no column sorts, so the table never reports a sort.
-const noSort = () => undefined;
+// Newest first, always: no column sorts. Without a recipient filter an empty outbox is the table's empty row.
+const LIST_COPY = { ...copy.list, reset: copy.filter.reset, itemForms: copy.messageForms };
+const FILTERED_COPY = { ...LIST_COPY, empty: copy.list.emptyFiltered };
+// The open message belongs to the page it is on.
+const CLOSED: Partial<OutboxSearch> = { message: null };
 
 function withQuery(search: OutboxSearch): AppPath {
   const query = outboxSearchParams(search).toString();
@@ -42,6 +41,7 @@ export default function OutboxScreen({ title }: { title: string }) {
   const query = useAdminOutbox(
     useMemo(() => outboxApiQuery({ to, page, per_page: perPage, message: null }), [to, page, perPage]),
   );
+  const paging = usePaging(search, change, OUTBOX_PER_PAGE_OPTIONS, { clears: CLOSED });
   const result = query.data;
   const columns = useMemo(
     () => outboxColumns((id) => withQuery({ to, page, per_page: perPage, message: id })),
@@ -54,7 +54,6 @@ export default function OutboxScreen({ title }: { title: string }) {
     [change],
   );
   const reset = useCallback(() => change((s) => ({ ...s, to: '', page: 1, message: null })), [change]);
-  const nothingFound = result !== undefined && !query.isPlaceholderData && result.total === 0;
 
   return (
     <Page title={title}>
@@ -73,46 +72,13 @@ export default function OutboxScreen({ title }: { title: string }) {
           {copy.list.refresh}
         </Button>
       </div>
-      <section aria-label={copy.list.region}>
-        {query.isError ? (
-          <LoadFailed
-            text={copy.list.failed}
-            reason={query.error.message}
-            retrying={query.isFetching}
-            onRetry={() => void query.refetch()}
-          />
-        ) : nothingFound && to ? (
-          <ResultsEmpty text={copy.list.emptyFiltered} resetLabel={copy.filter.reset} onReset={reset} />
-        ) : (
-          <>
-            {query.isPending && <ResultsLoading text={copy.list.loading} />}
-            <DataTable
-              label={copy.list.table}
-              columns={columns}
-              rows={result?.data ?? NO_ROWS}
-              rowKey={(m) => m.id}
-              sort={null}
-              onSortChange={noSort}
-              busy={query.isPending || query.isPlaceholderData}
-              empty={copy.list.empty}
-            />
-            {result && (
-              <Pagination
-                label={copy.list.pagination}
-                page={page}
-                lastPage={result.last_page}
-                perPage={perPage}
-                perPageOptions={PER_PAGE}
-                total={result.total}
-                totalIsCapped={result.total_is_capped}
-                itemForms={copy.messageForms}
-                onPageChange={(next) => change((s) => ({ ...s, page: next, message: null }), { immediate: true })}
-                onPerPageChange={(next) => change((s) => ({ ...s, per_page: next, page: 1, message: null }))}
-              />
-            )}
-          </>
-        )}
-      </section>
+      <PagedTable
+        copy={to ? FILTERED_COPY : LIST_COPY}
+        request={query}
+        columns={columns}
+        paging={paging}
+        onReset={to ? reset : undefined}
+      />
       <OutboxMessageDialog message={open} onClose={() => change((s) => ({ ...s, message: null }))} />
     </Page>
   );

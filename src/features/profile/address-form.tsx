@@ -1,10 +1,8 @@
 import { useUpdateAddress } from './profile-api';
 import { profileCopy } from './profile-copy';
 import { maxLength, postalCodePl, required, validate, type Rule } from '../../kernel/validation';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { Form } from '../../ui/form';
 import { TextField } from '../../ui/text-field';
+import { ProfileFormCard } from './profile-form-card';
 import { useToast } from '../../kit/toasts';
 import { useAppForm } from '../../kit/forms/use-app-form';
 import { useSubmission } from '../../kit/forms/use-submission';
@@ -49,30 +47,19 @@ export function AddressForm({ values, onChange }: AddressFormProps) {
   });
 
   return (
-    <section aria-labelledby="profile-address-heading">
-      <h2 id="profile-address-heading" className={styles.heading}>
-        {copy.heading}
-      </h2>
-      <Form onSubmit={form.handleSubmit} className={styles.form} aria-labelledby="profile-address-heading">
-        {form.generalError && <Alert tone="error">{form.generalError}</Alert>}
-        <TextField label={copy.street} autoComplete="street-address" isRequired {...form.text('street')} />
-        <div className={styles.pair}>
-          <TextField label={copy.postalCode} autoComplete="postal-code" isRequired {...form.text('postal_code')} />
-          <TextField label={copy.city} autoComplete="address-level2" isRequired {...form.text('city')} />
-        </div>
-        <TextField
-          label={copy.country}
-          autoComplete="country"
-          description={copy.countryHint}
-          isRequired
-          {...form.text('country')}
-        />
-        <div className={styles.actions}>
-          <Button type="submit" isPending={form.busy}>
-            {copy.submit}
-          </Button>
-        </div>
-      </Form>
-    </section>
+    <ProfileFormCard headingId="profile-address-heading" heading={copy.heading} form={form} submitLabel={copy.submit}>
+      <TextField label={copy.street} autoComplete="street-address" isRequired {...form.text('street')} />
+      <div className={styles.pair}>
+        <TextField label={copy.postalCode} autoComplete="postal-code" isRequired {...form.text('postal_code')} />
+        <TextField label={copy.city} autoComplete="address-level2" isRequired {...form.text('city')} />
+      </div>
+      <TextField
+        label={copy.country}
+        autoComplete="country"
+        description={copy.countryHint}
+        isRequired
+        {...form.text('country')}
+      />
+    </ProfileFormCard>
   );
 }

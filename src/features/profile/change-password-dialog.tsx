@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useAppMachine } from '../../platform/machines/use-app-machine';
 import { fromPromise } from 'xstate';
 import { useChangePassword } from './profile-api';
@@ -11,8 +11,10 @@ import { Form } from '../../ui/form';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { PageLoader } from '../../ui/page-loader';
 import { TextField } from '../../ui/text-field';
+import { PasswordPairFields } from '../../kit/forms/password-pair-fields';
 import { useServerMessage } from '../../kit/forms/server-message';
 import { useToast } from '../../kit/toasts';
+import { useLatest } from '../../kit/use-latest';
 import styles from './profile-screen.module.css';
 
 const copy = profileCopy.password;
@@ -26,17 +28,13 @@ export function ChangePasswordDialog() {
   const change = useChangePassword();
   const toast = useToast();
   const serverMessage = useServerMessage();
-  const latest = useRef({ change, toast, serverMessage });
-  useEffect(() => {
-    latest.current = { change, toast, serverMessage };
-  });
-  // eslint-disable-next-line react-hooks/refs -- the actors read `latest` when they run, after render, never while rendering
+  const latest = useLatest({ change, toast, serverMessage });
   const [machine] = useState(() =>
     changePasswordMachine.provide({
-      actors: { changePassword: fromPromise(({ input }) => latest.current.change.mutateAsync(input)) },
+      actors: { changePassword: fromPromise(({ input }) => latest().change.mutateAsync(input)) },
       actions: {
-        passwordChanged: (_, { message }) => latest.current.toast('success', message),
-        passwordRefused: (_, { error }) => void latest.current.serverMessage(error),
+        passwordChanged: (_, { message }) => latest().toast('success', message),
+        passwordRefused: (_, { error }) => void latest().serverMessage(error),
       },
     }),
   );
@@ -48,19 +46,12 @@ export function ChangePasswordDialog() {
     event.preventDefault();
     send({ type: 'password.submit' });
   };
-  const field = (name: PasswordChangeField, label: string, autoComplete: string, description?: string) => (
-    <TextField
-      label={label}
-      name={name}
-      type="password"
-      autoComplete={autoComplete}
-      value={values[name]}
-      onChange={(value) => send({ type: 'password.edit', field: name, value })}
-      errorMessage={fieldErrors[name]?.[0]}
-      isRequired
-      {...(description ? { description } : {})}
-    />
-  );
+  const bind = (name: PasswordChangeField) => ({
+    name,
+    value: values[name],
+    onChange: (value: string) => send({ type: 'password.edit', field: name, value }),
+    errorMessage: fieldErrors[name]?.[0],
+  });
   const generalError = error && Object.keys(fieldErrors).length === 0 ? error : null;
   return (
     <>
@@ -79,9 +70,20 @@ export function ChangePasswordDialog() {
           <Form onSubmit={submit} className={styles.form}>
             <p>{copy.intro}</p>
             {generalError && <Alert tone="error">{generalError}</Alert>}
-            {field('current_password', copy.current, 'current-password')}
-            {field('password', copy.next, 'new-password', copy.nextHint)}
-            {field('password_confirmation', copy.confirmation, 'new-password')}
+            <TextField
+              label={copy.current}
+              type="password"
+              autoComplete="current-password"
+              isRequired
+              {...bind('current_password')}
+            />
+            <PasswordPairFields
+              passwordLabel={copy.next}
+              hint={copy.nextHint}
+              confirmationLabel={copy.confirmation}
+              bind={bind}
+              isRequired
+            />
             <div className={styles.dialogActions}>
               <Button variant="secondary" onPress={() => send({ type: 'password.close' })}>
                 {copy.cancel}

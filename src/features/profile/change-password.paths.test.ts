@@ -1,16 +1,18 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../../platform/http/errors';
 import { EMPTY_PASSWORD_CHANGE, passwordChangeErrors, type PasswordChange } from '../../kernel/password-change';
 import type { FieldErrors } from '../../kernel/validation';
 import { changePasswordMachine } from './change-password.machine';
 import {
-  createPathPlayer,
   doneIn,
   failedIn,
+  itPlaysEveryPath,
   pathCases,
   type MachinePath,
   type PathEvent,
+  type PathPlayer,
+  type PlayedPath,
 } from '../../test/machine-paths';
 
 type Event = PathEvent<typeof changePasswordMachine>;
@@ -59,29 +61,26 @@ function expectedContext(path: PasswordPath) {
   return { context: { values, fieldErrors, error }, sent };
 }
 
-async function play(path: PasswordPath) {
-  const player = createPathPlayer();
+function setup(player: PathPlayer) {
   const passwordChanged = vi.fn();
   const actor = createActor(
     changePasswordMachine.provide({
       actors: { changePassword: player.fake<{ message: string }, PasswordChange>() },
       actions: { passwordChanged: (_, params) => void passwordChanged(params) },
     }),
-  ).start();
-  const end = await player.play(actor, path);
-  const expected = expectedContext(path);
-  expect(end.value).toEqual(path.state.value);
-  expect(end.context).toEqual(path.state.context);
-  expect(end.context).toEqual(expected.context);
-  // The server gets exactly what was typed when the form was sent, and only a form that follows the rules.
-  expect(player.started.map((call) => call.input)).toEqual(expected.sent);
-  const succeeded = path.steps.some(({ event }) => 'output' in event);
-  expect(passwordChanged).toHaveBeenCalledTimes(succeeded ? 1 : 0);
+  );
+  const check = ({ end, path, started }: PlayedPath<typeof changePasswordMachine>) => {
+    const expected = expectedContext(path);
+    expect(end.context).toEqual(expected.context);
+    // The server gets exactly what was typed when the form was sent, and only a form that follows the rules.
+    expect(started.map((call) => call.input)).toEqual(expected.sent);
+    const succeeded = path.steps.some(({ event }) => 'output' in event);
+    expect(passwordChanged).toHaveBeenCalledTimes(succeeded ? 1 : 0);
+  };
+  return { actor, check };
 }
 
 describe('password change paths from the machine', () => {
   // Bounded: a few edits are enough to reach every rule, and the walk stays light.
-  it.each(pathCases(changePasswordMachine, { events }))('%s', async (_name, path) => {
-    await play(path);
-  });
+  itPlaysEveryPath(pathCases(changePasswordMachine, { events }), setup);
 });

@@ -6,8 +6,8 @@ import { isValid, maxLength, nip as nipRule, required, validate } from '../../ke
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
-import { Form } from '../../ui/form';
 import { TextField } from '../../ui/text-field';
+import { ProfileFormCard } from './profile-form-card';
 import { useToast } from '../../kit/toasts';
 import { checkText, useAppForm } from '../../kit/forms/use-app-form';
 import { useSubmission } from '../../kit/forms/use-submission';
@@ -73,53 +73,42 @@ export function CompanyForm({ profile, onCompanyFound }: CompanyFormProps) {
   const lookupNotice = lookupError && !lookupNipError ? lookupError.message : null;
   const nipError = nipWhileTyping(values.nip) ?? form.errorFor('nip') ?? lookupNipError;
   return (
-    <section aria-labelledby="profile-company-heading">
-      <h2 id="profile-company-heading" className={styles.heading}>
-        {copy.heading}
-      </h2>
-      <Form onSubmit={form.handleSubmit} className={styles.form} aria-labelledby="profile-company-heading">
-        {form.generalError && <Alert tone="error">{form.generalError}</Alert>}
-        <Checkbox {...form.flag('is_company')}>{copy.isCompany}</Checkbox>
-        {values.is_company && (
-          <>
-            <div className={styles.lookupRow}>
-              <TextField
-                label={copy.nip}
-                autoComplete="off"
-                inputMode="numeric"
-                description={copy.nipHint}
-                isRequired
-                {...form.text('nip')}
-                onChange={(value) => {
-                  form.set('nip', value);
-                  lookup.reset();
-                }}
-                errorMessage={nipError}
-              />
-              <Button
-                variant="secondary"
-                className={styles.lookupButton}
-                onPress={findCompany}
-                isPending={lookup.isPending}
-              >
-                {copy.lookup}
-              </Button>
-            </div>
-            {lookupNotice && <Alert tone="warning">{lookupNotice}</Alert>}
-            {lookup.data && (
-              <Alert tone="success">
-                {copy.found} {copy.vatStatus}: <strong>{copy.vatStatuses[lookup.data.vat_status]}</strong>
-              </Alert>
-            )}
-            <TextField label={copy.companyName} autoComplete="organization" isRequired {...form.text('company_name')} />
-          </>
-        )}
-        <div className={styles.actions}>
-          <Button type="submit" isPending={form.busy}>
-            {copy.submit}
-          </Button>
-        </div>
-      </Form>
-    </section>
+    <ProfileFormCard headingId="profile-company-heading" heading={copy.heading} form={form} submitLabel={copy.submit}>
+      <Checkbox {...form.flag('is_company')}>{copy.isCompany}</Checkbox>
+      {values.is_company && (
+        <>
+          <div className={styles.lookupRow}>
+            <TextField
+              label={copy.nip}
+              autoComplete="off"
+              inputMode="numeric"
+              description={copy.nipHint}
+              isRequired
+              {...form.text('nip')}
+              onChange={(value) => {
+                form.set('nip', value);
+                lookup.reset();
+              }}
+              errorMessage={nipError}
+            />
+            <Button
+              variant="secondary"
+              className={styles.lookupButton}
+              onPress={findCompany}
+              isPending={lookup.isPending}
+            >
+              {copy.lookup}
+            </Button>
+          </div>
+          {lookupNotice && <Alert tone="warning">{lookupNotice}</Alert>}
+          {lookup.data && (
+            <Alert tone="success">
+              {copy.found} {copy.vatStatus}: <strong>{copy.vatStatuses[lookup.data.vat_status]}</strong>
+            </Alert>
+          )}
+          <TextField label={copy.companyName} autoComplete="organization" isRequired {...form.text('company_name')} />
+        </>
+      )}
+    </ProfileFormCard>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../platform/http/api-context';
+import type { Api } from '../../platform/http/client';
 import { queryKeys } from '../../platform/db/stores/query-cache/cache-tags';
 import { invalidateTags } from '../../platform/db/stores/query-cache/cache-invalidation';
 import type { BodyOf, Schemas } from '../../contract/types';
@@ -38,28 +39,27 @@ function useProfileChanged() {
 }
 
 /**
- * PUT /api/me: name, e-mail, phone, aftermarket login and company data. A plain call, not a mutation: the form's
- * submission machine is the one place its state is kept.
+ * A plain call whose answer is the stored profile, not a mutation: the form's submission machine is the one place its
+ * state is kept. The answer is shown at once and the tag Profile invalidated, as after any change.
  */
-export function useUpdateProfile() {
+function useProfileSave<B>(save: (api: Api, body: B) => Promise<Profile>) {
   const { api } = useApi();
   const changed = useProfileChanged();
-  return async (body: ProfileUpdate) => {
-    const profile = await api.call(api.client.PUT('/api/me', { body }));
+  return async (body: B) => {
+    const profile = await save(api, body);
     await changed(profile);
     return profile;
   };
 }
 
-/** PUT /api/me/address: the billing address (a plain call, as above). */
+/** PUT /api/me: name, e-mail, phone, aftermarket login and company data. */
+export function useUpdateProfile() {
+  return useProfileSave((api, body: ProfileUpdate) => api.call(api.client.PUT('/api/me', { body })));
+}
+
+/** PUT /api/me/address: the billing address. */
 export function useUpdateAddress() {
-  const { api } = useApi();
-  const changed = useProfileChanged();
-  return async (body: AddressUpdate) => {
-    const profile = await api.call(api.client.PUT('/api/me/address', { body }));
-    await changed(profile);
-    return profile;
-  };
+  return useProfileSave((api, body: AddressUpdate) => api.call(api.client.PUT('/api/me/address', { body })));
 }
 
 /**

@@ -3,8 +3,8 @@ import { profileCopy } from './profile-copy';
 import { email, maxLength, required, validate } from '../../kernel/validation';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { Form } from '../../ui/form';
 import { TextField } from '../../ui/text-field';
+import { ProfileFormCard } from './profile-form-card';
 import { useToast } from '../../kit/toasts';
 import { useAppForm } from '../../kit/forms/use-app-form';
 import { useSubmission } from '../../kit/forms/use-submission';
@@ -49,41 +49,30 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   });
 
   return (
-    <section aria-labelledby="profile-details-heading">
-      <h2 id="profile-details-heading" className={styles.heading}>
-        {copy.heading}
-      </h2>
-      <Form onSubmit={form.handleSubmit} className={styles.form} aria-labelledby="profile-details-heading">
-        {form.generalError && <Alert tone="error">{form.generalError}</Alert>}
-        <div className={styles.pair}>
-          <TextField label={copy.name} autoComplete="name" isRequired {...form.text('name')} />
-          <TextField
-            label={copy.email}
-            type="email"
-            autoComplete="email"
-            description={copy.emailHint}
-            isRequired
-            {...form.text('email')}
-          />
-        </div>
-        {profile.pending_email && <Alert tone="info">{copy.emailPending(profile.pending_email)}</Alert>}
-        <EmailVerification profile={profile} />
-        <div className={styles.pair}>
-          <TextField label={copy.phone} type="tel" autoComplete="tel" {...form.text('phone')} />
-          <TextField
-            label={copy.aftermarketId}
-            autoComplete="off"
-            description={copy.aftermarketIdHint}
-            {...form.text('aftermarket_id')}
-          />
-        </div>
-        <div className={styles.actions}>
-          <Button type="submit" isPending={form.busy}>
-            {copy.submit}
-          </Button>
-        </div>
-      </Form>
-    </section>
+    <ProfileFormCard headingId="profile-details-heading" heading={copy.heading} form={form} submitLabel={copy.submit}>
+      <div className={styles.pair}>
+        <TextField label={copy.name} autoComplete="name" isRequired {...form.text('name')} />
+        <TextField
+          label={copy.email}
+          type="email"
+          autoComplete="email"
+          description={copy.emailHint}
+          isRequired
+          {...form.text('email')}
+        />
+      </div>
+      {profile.pending_email && <Alert tone="info">{copy.emailPending(profile.pending_email)}</Alert>}
+      <EmailVerification profile={profile} />
+      <div className={styles.pair}>
+        <TextField label={copy.phone} type="tel" autoComplete="tel" {...form.text('phone')} />
+        <TextField
+          label={copy.aftermarketId}
+          autoComplete="off"
+          description={copy.aftermarketIdHint}
+          {...form.text('aftermarket_id')}
+        />
+      </div>
+    </ProfileFormCard>
   );
 }
 

@@ -4,6 +4,7 @@ import { formatDate } from '../../kernel/polish';
 import { redirectsCopy as copy } from './redirects-copy';
 import { canChangeTarget, daysLeft, redirectPhase } from '../../kernel/redirect';
 import { Alert } from '../../ui/alert';
+import { BackLink } from '../../kit/details/back-link';
 import { DetailPage } from '../../kit/details/detail-page';
 import { isRecordId } from '../../kit/details/detail-query';
 import { Fact, FactList } from '../../ui/fact-list';
@@ -59,13 +60,14 @@ function RedirectDetails({ redirect }: { redirect: Redirect }) {
 /** /redirects/{id}: one 301 rental and the form that changes where it points. */
 export default function RedirectScreen({ title }: { title: string }) {
   const id = Number(useParams().id);
-  const back = (
-    <p>
-      <RouteLink to="/redirects">{d.backToList}</RouteLink>
-    </p>
-  );
   return (
-    <DetailPage title={title} request={useMyRedirect(id)} exists={isRecordId(id)} copy={d} back={back}>
+    <DetailPage
+      title={title}
+      request={useMyRedirect(id)}
+      exists={isRecordId(id)}
+      copy={d}
+      back={<BackLink to="/redirects">{d.backToList}</BackLink>}
+    >
       {(redirect) => <RedirectDetails redirect={redirect} />}
     </DetailPage>
   );

@@ -1,7 +1,9 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../platform/http/api-context';
 import { invalidateTags } from '../../platform/db/stores/query-cache/cache-invalidation';
 import type { BodyOf, QueryOf, Schemas } from '../../contract/types';
+import { useListQuery } from '../../kit/lists/use-list-query';
+import { useRecordQuery } from '../../kit/details/use-record-query';
 
 export type Redirect = Schemas['Redirect'];
 export type RedirectQuery = QueryOf<'listMyRedirects'>;
@@ -15,22 +17,16 @@ export const redirectKeys = {
 
 /** A page of the customer's redirects, newest first; the previous page stays while the next loads. */
 export function useMyRedirects(query: RedirectQuery) {
-  const { api } = useApi();
-  return useQuery({
-    queryKey: redirectKeys.list(query),
-    queryFn: ({ signal }) => api.call(api.client.GET('/api/me/redirects', { params: { query }, signal })),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery(redirectKeys.list(query), (client, signal) =>
+    client.GET('/api/me/redirects', { params: { query }, signal }),
+  );
 }
 
 /** One of the customer's redirects. */
 export function useMyRedirect(id: number) {
-  const { api } = useApi();
-  return useQuery({
-    queryKey: redirectKeys.one(id),
-    queryFn: ({ signal }) => api.call(api.client.GET('/api/me/redirects/{id}', { params: { path: { id } }, signal })),
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  return useRecordQuery(redirectKeys.one(id), id, (client, signal) =>
+    client.GET('/api/me/redirects/{id}', { params: { path: { id } }, signal }),
+  );
 }
 
 /**

@@ -13,7 +13,7 @@ import { REDIRECT_COLUMNS, redirectRowClass } from './redirect-columns';
 import styles from './redirects.module.css';
 
 const NO_ROWS: Redirect[] = [];
-const LIST_COPY = { ...copy.list, itemForms: copy.redirectForms };
+const LIST_COPY = { ...copy.list, reset: copy.list.emptyLink, itemForms: copy.redirectForms };
 
 /** No rental yet: say so, and point to the domains that can be rented as 301 redirects. */
 function NoRedirects() {
@@ -49,7 +49,6 @@ export default function RedirectsScreen({ title }: { title: string }) {
           columns={REDIRECT_COLUMNS}
           rowClassName={redirectRowClass}
           paging={paging}
-          resetLabel={copy.list.emptyLink}
           onReset={reset}
           toolbar={expiring > 0 ? <Alert tone="warning">{copy.list.expiringNotice(expiring)}</Alert> : undefined}
         />

@@ -23,6 +23,11 @@ export interface DetailQueryProps<T> {
   request: DetailRequest<T>;
   /** False when the address cannot name a record (not a positive whole number): not found, without asking. */
   exists?: boolean;
+  /**
+   * Keep a record already shown when a later refetch fails (an editor whose record was removed in another tab keeps
+   * what the user typed); without it a failed refetch answers like a failed first load.
+   */
+  keepLoaded?: boolean;
   /** The record does not exist (or not for this user: the API answers both with 404). */
   notFound: ReactNode;
   failed: (failure: LoadFailure) => ReactNode;
@@ -36,7 +41,15 @@ export const isRecordId = (id: number): boolean => Number.isInteger(id) && id > 
  * One record's page: not found, failed with a retry, loading, or the record, always in that order, so every detail
  * screen answers a missing record, a failure and a slow answer the same way.
  */
-export function DetailQuery<T>({ request, exists = true, notFound, failed, children }: DetailQueryProps<T>) {
+export function DetailQuery<T>({
+  request,
+  exists = true,
+  keepLoaded = false,
+  notFound,
+  failed,
+  children,
+}: DetailQueryProps<T>) {
+  if (exists && keepLoaded && request.data !== undefined) return children(request.data);
   if (!exists || (request.error instanceof ApiError && request.error.kind === 'not_found')) return notFound;
   if (request.isError) {
     return failed({

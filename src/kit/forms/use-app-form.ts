@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { isValid, validate, type FieldErrors, type Rule } from '../../kernel/validation';
-import { useFormErrors } from '../../ui/use-form-errors';
+import { useFormErrors } from './use-form-errors';
 import type { FormSubmission } from './use-submission';
 
-/** A form's values: text fields hold strings, checkboxes booleans. */
-export type FormValues = Record<string, string | boolean>;
+/** A form's values: text fields hold strings, checkboxes booleans, other fields (a select, a picker) their own. */
+export type FormValues = Record<string, unknown>;
 type KeysOf<V, T> = { [K in keyof V]: V[K] extends T ? K : never }[keyof V] & string;
 /** The fields of `V` that hold text (a TextField, a TextAreaField, a RadioGroupField). */
 export type TextKey<V> = KeysOf<V, string>;
@@ -55,15 +55,21 @@ export function useAppForm<V extends FormValues, S>({
     errors.markEdited(field);
   };
 
-  const handleSubmit = (event?: FormEvent) => {
+  /** Checks the values and, when they pass, submits them; says whether they passed. */
+  const handleSubmit = (event?: FormEvent): boolean => {
     event?.preventDefault();
     const found = check(values);
     errors.setClientErrors(found);
-    if (isValid(found)) submission.submit(toRequest(values));
+    if (!isValid(found)) return false;
+    submission.submit(toRequest(values));
+    return true;
   };
 
   const names = Object.keys(values);
   const namesAField = Object.keys(submission.fieldErrors).some((field) => names.includes(field));
+  const otherFieldErrors = Object.entries(submission.fieldErrors).flatMap(([field, messages]) =>
+    names.includes(field) ? [] : messages,
+  );
   return {
     values,
     /** Replaces several values at once (a look-up that fills fields in); edited fields drop their server messages. */
@@ -75,6 +81,8 @@ export function useAppForm<V extends FormValues, S>({
     busy: submission.busy,
     /** The failure's message when it belongs to no field of this form (a 409, a network failure, a 401). */
     generalError: submission.error && !namesAField ? submission.error : null,
+    /** The server's messages for fields this form does not have (a discount code, a limit on the items), to list. */
+    otherFieldErrors,
     handleSubmit,
     /** Props for a TextField, TextAreaField or RadioGroupField bound to `field`. */
     text: <K extends TextKey<V>>(field: K) => ({
@@ -93,3 +101,6 @@ export function useAppForm<V extends FormValues, S>({
     }),
   };
 }
+
+/** What `useAppForm` hands a form and the field groups it passes the form to (`form.text('buyer.name')`). */
+export type AppForm<V extends FormValues> = ReturnType<typeof useAppForm<V, unknown>>;

@@ -1,15 +1,17 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../http/errors';
 import { dialogMachine, type DialogContext } from './dialog.machine';
 import {
-  createPathPlayer,
   doneIn,
   failedIn,
-  settledIn,
+  itPlaysEveryPath,
   pathCases,
+  settledIn,
   type MachinePath,
   type PathEvent,
+  type PathPlayer,
+  type PlayedPath,
 } from '../../test/machine-paths';
 
 const category = { id: 7, name: 'Motoryzacja' };
@@ -49,8 +51,7 @@ function expected(path: DialogPath, confirmable: boolean) {
   return { context, confirmed, dismissed };
 }
 
-async function play(path: DialogPath, confirmable: boolean) {
-  const player = createPathPlayer();
+function setup(player: PathPlayer, confirmable: boolean) {
   const notifyDismissed = vi.fn();
   const actor = createActor(
     dialogMachine.provide({
@@ -58,22 +59,20 @@ async function play(path: DialogPath, confirmable: boolean) {
       actions: { notifyDismissed },
     }),
     { input: { confirmable } },
-  ).start();
-  const end = await player.play(actor, path);
-  const wanted = expected(path, confirmable);
-  expect(end.value).toEqual(path.state.value);
-  expect(end.context).toEqual(path.state.context);
-  expect(end.context).toEqual(wanted.context);
-  // The confirmation is asked about the dialog's subject; a plain popup never confirms.
-  expect(player.started.map((call) => call.input)).toEqual(wanted.confirmed);
-  expect(notifyDismissed).toHaveBeenCalledTimes(wanted.dismissed);
+  );
+  const check = ({ end, path, started }: PlayedPath<typeof dialogMachine>) => {
+    const wanted = expected(path, confirmable);
+    expect(end.context).toEqual(wanted.context);
+    // The confirmation is asked about the dialog's subject; a plain popup never confirms.
+    expect(started.map((call) => call.input)).toEqual(wanted.confirmed);
+    expect(notifyDismissed).toHaveBeenCalledTimes(wanted.dismissed);
+  };
+  return { actor, check };
 }
 
 describe.each([true, false])('dialog paths from the machine (confirmable: %s)', (confirmable) => {
   const input = { confirmable };
   const cases = pathCases(dialogMachine, { events, input }, { events, input, maxDepth: 5 });
 
-  it.each(cases)('%s', async (_name, path) => {
-    await play(path, confirmable);
-  });
+  itPlaysEveryPath(cases, (player) => setup(player, confirmable));
 });

@@ -1,18 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Form } from '../../../ui/form';
-import { maxLength, required, validate, isValid, type FieldErrors } from '../../../kernel/validation';
+import { maxLength, required, validate } from '../../../kernel/validation';
 import { pl } from '../../../i18n/pl';
 import { countOf } from '../../../kernel/polish';
 import { useCategories, useCreateCategory, useDeleteCategory, type Category, type CategoryKind } from '../../catalogue';
-import { ApiError } from '../../../platform/http/errors';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { PageLoader } from '../../../ui/page-loader';
 import { TextField } from '../../../ui/text-field';
-import { useFormErrors } from '../../../ui/use-form-errors';
+import { useAppForm } from '../../../kit/forms/use-app-form';
+import { useSubmission } from '../../../kit/forms/use-submission';
 import { useToast } from '../../../kit/toasts';
 import { useDialog } from '../../../kit/use-dialog';
+import { LoadFailed } from '../../../ui/load-failed';
+import { ConfirmQuestion } from '../confirm-question';
 import styles from './categories-screen.module.css';
 
 const COPY = {
@@ -32,8 +33,7 @@ const COPY = {
   },
 } as const;
 
-// One empty answer for every render, so that useFormErrors sees no new server answer where there is none.
-const NO_ERRORS: FieldErrors = {};
+const NO_NAME = { name: '' };
 
 function usage(category: Category, unused: string): string {
   const parts = [countOf(category.domains_count, pl.categories.domains)];
@@ -49,7 +49,21 @@ export function CategoryPanel({ kind }: { kind: CategoryKind }) {
   const create = useCreateCategory(kind);
   const remove = useDeleteCategory(kind);
   const toast = useToast();
-  const [name, setName] = useState('');
+  // Kept here so that a success can empty the field; a refusal leaves what was typed.
+  const [values, setValues] = useState(NO_NAME);
+  const submission = useSubmission((input: { name: string }) => create.mutateAsync(input.name), {
+    onSuccess: (created) => {
+      toast('success', pl.categories.added(created.name));
+      setValues(NO_NAME);
+    },
+  });
+  const form = useAppForm({
+    values,
+    onValuesChange: setValues,
+    check: (v) => validate(v, { name: [required, maxLength(80)] }),
+    toRequest: (v) => ({ name: v.name.trim() }),
+    submission,
+  });
   const removal = useDialog<Category>({
     confirm: async (category) => {
       await remove.mutateAsync(category.id);
@@ -57,48 +71,25 @@ export function CategoryPanel({ kind }: { kind: CategoryKind }) {
     },
   });
   const doomed = removal.subject;
-  const serverErrors = create.error instanceof ApiError ? create.error.fieldErrors : NO_ERRORS;
-  const errors = useFormErrors(serverErrors);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate({ name }, { name: [required, maxLength(80)] });
-    errors.setClientErrors(found);
-    if (!isValid(found)) return;
-    create.mutate(name.trim(), {
-      onSuccess: (created) => {
-        toast('success', pl.categories.added(created.name));
-        setName('');
-      },
-    });
-  };
 
   return (
     <section className={styles.panel} aria-labelledby={`${kind}-heading`}>
       <h2 id={`${kind}-heading`}>{copy.heading}</h2>
-      <Form onSubmit={submit} className={styles.addForm}>
-        <TextField
-          label={copy.field}
-          name="name"
-          value={name}
-          onChange={(value) => {
-            setName(value);
-            errors.markEdited('name');
-          }}
-          errorMessage={errors.errorFor('name')}
-        />
-        <Button type="submit" isPending={create.isPending}>
-          {create.isPending ? pl.categories.adding : pl.categories.add}
+      <Form onSubmit={form.handleSubmit} className={styles.addForm}>
+        <TextField label={copy.field} {...form.text('name')} />
+        <Button type="submit" isPending={form.busy}>
+          {form.busy ? pl.categories.adding : pl.categories.add}
         </Button>
       </Form>
+      {form.generalError && <Alert tone="error">{form.generalError}</Alert>}
       {list.isPending && <PageLoader />}
       {list.isError && (
-        <Alert tone="error">
-          {pl.categories.loadFailed}{' '}
-          <Button variant="secondary" onPress={() => void list.refetch()}>
-            {pl.common.tryAgain}
-          </Button>
-        </Alert>
+        <LoadFailed
+          text={pl.categories.loadFailed}
+          reason={list.error.message}
+          retrying={list.isFetching}
+          onRetry={() => void list.refetch()}
+        />
       )}
       {list.isSuccess && list.data.length === 0 && <p className={styles.empty}>{copy.empty}</p>}
       {list.isSuccess && list.data.length > 0 && (
@@ -118,18 +109,14 @@ export function CategoryPanel({ kind }: { kind: CategoryKind }) {
           ))}
         </ul>
       )}
-      <ConfirmDialog
-        isOpen={removal.isOpen}
+      <ConfirmQuestion
+        question={removal}
         title={doomed ? copy.confirm(doomed.name) : ''}
         confirmLabel={pl.categories.remove}
         cancelLabel={removal.error ? pl.categories.close : pl.categories.cancel}
-        isPending={removal.busy}
-        error={removal.error}
-        onCancel={removal.close}
-        onConfirm={removal.confirm}
       >
         {pl.categories.confirmText}
-      </ConfirmDialog>
+      </ConfirmQuestion>
     </section>
   );
 }

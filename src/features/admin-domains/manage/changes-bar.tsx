@@ -4,8 +4,8 @@ import { adminDomainsCopy as copy } from '../admin-domains-copy';
 import { countOf } from '../../../kernel/polish';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useDialog } from '../../../kit/use-dialog';
+import { ConfirmQuestion } from '../confirm-question';
 import { useManageEdits } from './edits-context';
 import styles from './changes-bar.module.css';
 
@@ -14,6 +14,15 @@ export interface ChangesBarProps {
   onLocate: (id: number) => void;
   /** A domain's name when the table has shown it. */
   nameOf: (id: number) => string | undefined;
+}
+
+/** A failing domain's action in the bar: a short word, named in full for assistive technology. */
+function InlineButton({ text, name, onPress }: { text: string; name: string; onPress: () => void }) {
+  return (
+    <Button variant="ghost" className={styles.inlineButton} aria-label={name} onPress={onPress}>
+      {text}
+    </Button>
+  );
 }
 
 /**
@@ -79,22 +88,12 @@ export function ChangesBar({ onLocate, nameOf }: ChangesBarProps) {
                 {Object.values(failed[id] ?? {})
                   .flat()
                   .join(' ')}{' '}
-                <Button
-                  variant="ghost"
-                  className={styles.inlineButton}
-                  aria-label={copy.bar.goTo(nameFor(id))}
-                  onPress={() => onLocate(id)}
-                >
-                  {copy.bar.show}
-                </Button>
-                <Button
-                  variant="ghost"
-                  className={styles.inlineButton}
-                  aria-label={copy.cells.undoNamed(nameFor(id))}
+                <InlineButton text={copy.bar.show} name={copy.bar.goTo(nameFor(id))} onPress={() => onLocate(id)} />
+                <InlineButton
+                  text={copy.cells.undo}
+                  name={copy.cells.undoNamed(nameFor(id))}
                   onPress={() => discard(id)}
-                >
-                  {copy.cells.undo}
-                </Button>
+                />
               </li>
             ))}
           </ul>
@@ -102,17 +101,14 @@ export function ChangesBar({ onLocate, nameOf }: ChangesBarProps) {
       ) : (
         error && <Alert tone="error">{error}</Alert>
       )}
-      <ConfirmDialog
-        isOpen={discarding.isOpen}
+      <ConfirmQuestion
+        question={discarding}
         title={copy.bar.confirmDiscardTitle}
         confirmLabel={copy.bar.discard}
         cancelLabel={copy.bar.keepEditing}
-        isPending={discarding.busy}
-        onConfirm={discarding.confirm}
-        onCancel={discarding.close}
       >
         {copy.bar.confirmDiscardText}
-      </ConfirmDialog>
+      </ConfirmQuestion>
     </section>
   );
 }

@@ -9,6 +9,7 @@ import type { CategoryOption } from './edits-context';
 import styles from './domain-form.module.css';
 
 const f = copy.form;
+const CATEGORY_KINDS = ['tags', 'industries'] as const;
 
 export interface DomainFieldsProps {
   values: DomainFormValues;
@@ -103,20 +104,16 @@ export function DomainFields({ values, set, errorFor, categories }: DomainFields
       <fieldset className={styles.group}>
         <legend>{f.categories}</legend>
         <div className={styles.grid}>
-          <CategoryPicker
-            label={f.tags}
-            options={categories.tags}
-            value={values.tags}
-            onChange={(ids) => set('tags', ids)}
-            errorMessage={errorFor('tags')}
-          />
-          <CategoryPicker
-            label={f.industries}
-            options={categories.industries}
-            value={values.industries}
-            onChange={(ids) => set('industries', ids)}
-            errorMessage={errorFor('industries')}
-          />
+          {CATEGORY_KINDS.map((kind) => (
+            <CategoryPicker
+              key={kind}
+              label={f[kind]}
+              options={categories[kind]}
+              value={values[kind]}
+              onChange={(ids) => set(kind, ids)}
+              errorMessage={errorFor(kind)}
+            />
+          ))}
         </div>
       </fieldset>
     </>

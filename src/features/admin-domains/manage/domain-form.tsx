@@ -1,9 +1,8 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { Form } from '../../../ui/form';
 import { useNavigate } from 'react-router';
 import { useCreateDomain, useDeleteDomain, useUpdateDomain, type Domain } from '../admin-domains-api';
 import { useCategories } from '../../catalogue';
-import { ApiError } from '../../../platform/http/errors';
 import { adminDomainsCopy as copy } from '../admin-domains-copy';
 import { pl } from '../../../i18n/pl';
 import {
@@ -11,20 +10,26 @@ import {
   domainFormOf,
   EMPTY_DOMAIN_FORM,
   formErrorsOf,
+  REDIRECT_PERIODS,
   type DomainFormField,
   type DomainFormValues,
+  type DomainInputValues,
 } from '../../../kernel/admin-domain-form';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { useFormErrors } from '../../../ui/use-form-errors';
+import { useAppForm } from '../../../kit/forms/use-app-form';
+import { useSubmission, type FormSubmission } from '../../../kit/forms/use-submission';
 import { useToast } from '../../../kit/toasts';
 import { useDialog } from '../../../kit/use-dialog';
+import { ConfirmQuestion } from '../confirm-question';
 import { DomainFields } from './domain-form-fields';
 import { useLeaveGuard } from './leave-guard';
 import styles from './domain-form.module.css';
 
 const f = copy.form;
+
+// The form kit takes values as a plain record; the kernel names them as an interface.
+type Values = { [K in DomainFormField]: DomainFormValues[K] };
 
 /**
  * Every field of one domain, created (domain null) or edited: Polish messages beside each field, the server's 422
@@ -32,7 +37,7 @@ const f = copy.form;
  * Unsaved changes ask before the page is left.
  */
 export function DomainForm({ domain }: { domain: Domain | null }) {
-  const [saved, setSaved] = useState<DomainFormValues>(() => (domain ? domainFormOf(domain) : EMPTY_DOMAIN_FORM));
+  const [saved, setSaved] = useState<Values>(() => (domain ? domainFormOf(domain) : EMPTY_DOMAIN_FORM));
   const [values, setValues] = useState(saved);
   const create = useCreateDomain();
   const update = useUpdateDomain();
@@ -42,10 +47,35 @@ export function DomainForm({ domain }: { domain: Domain | null }) {
   const toast = useToast();
   const navigate = useNavigate();
 
-  const write = domain ? update : create;
-  const failure = write.error instanceof ApiError ? write.error : null;
-  const serverErrors = useMemo(() => formErrorsOf(failure?.fieldErrors ?? {}), [failure]);
-  const errors = useFormErrors(serverErrors);
+  const sent = useSubmission(
+    (input: DomainInputValues) =>
+      domain ? update.mutateAsync({ id: domain.id, body: input }) : create.mutateAsync(input),
+    {
+      onSuccess: (result) => {
+        if (domain) {
+          const next = domainFormOf(result);
+          setSaved(next);
+          setValues(next);
+          toast('success', f.saved(result.name));
+        } else {
+          toast('success', f.created(result.name));
+          guard.allowNextNavigation();
+          void navigate(`/manage/${result.id}`, { replace: true });
+        }
+      },
+    },
+  );
+  // The server names some fields as the API does (`redirect_price.30`, `tags.2`); the form shows them beside its own.
+  const fieldErrors = useMemo(() => formErrorsOf(sent.fieldErrors), [sent.fieldErrors]);
+  const submission: FormSubmission<DomainInputValues> = { ...sent, fieldErrors };
+  const form = useAppForm({
+    values,
+    onValuesChange: setValues,
+    check: (v) => checkDomainForm(v).errors,
+    // Only called once `check` found nothing, when the kernel has built the input.
+    toRequest: (v) => checkDomainForm(v).input!,
+    submission,
+  });
   const dirty = JSON.stringify(values) !== JSON.stringify(saved);
   const guard = useLeaveGuard(dirty);
 
@@ -73,39 +103,12 @@ export function DomainForm({ domain }: { domain: Domain | null }) {
   }, [tags.data, industries.data, domain]);
 
   const set = <K extends DomainFormField>(field: K, value: DomainFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    errors.markEdited(field);
+    form.set(field, value);
     // The all-or-none rule spans the three redirect prices: fixing one may settle the others.
-    if (field.startsWith('redirect_')) ['redirect_30', 'redirect_90', 'redirect_365'].forEach(errors.markEdited);
+    if (field.startsWith('redirect_')) REDIRECT_PERIODS.forEach((period) => form.markEdited(`redirect_${period}`));
   };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkDomainForm(values);
-    errors.setClientErrors(checked.errors);
-    if (!checked.input) return;
-    if (domain) {
-      update.mutate(
-        { id: domain.id, body: checked.input },
-        {
-          onSuccess: (result) => {
-            const next = domainFormOf(result);
-            setSaved(next);
-            setValues(next);
-            toast('success', f.saved(result.name));
-          },
-        },
-      );
-    } else {
-      create.mutate(checked.input, {
-        onSuccess: (created) => {
-          toast('success', f.created(created.name));
-          guard.allowNextNavigation();
-          void navigate(`/manage/${created.id}`, { replace: true });
-        },
-      });
-    }
-  };
+  // A refused input is named above the fields: "fix the fields" when the server named them, else its own message.
+  const failure = sent.error && (Object.keys(sent.fieldErrors).length > 0 ? pl.errors.fixFields : sent.error);
 
   const deletion = useDialog<Domain>({
     confirm: async (doomed) => {
@@ -118,13 +121,13 @@ export function DomainForm({ domain }: { domain: Domain | null }) {
 
   return (
     <>
-      <Form onSubmit={submit} className={styles.form}>
-        {failure && <Alert tone="error">{failure.kind === 'validation' ? pl.errors.fixFields : failure.message}</Alert>}
+      <Form onSubmit={form.handleSubmit} className={styles.form}>
+        {failure && <Alert tone="error">{failure}</Alert>}
         {(tags.isError || industries.isError) && <Alert tone="error">{f.categoriesFailed}</Alert>}
-        <DomainFields values={values} set={set} errorFor={errors.errorFor} categories={categories} />
+        <DomainFields values={values} set={set} errorFor={form.errorFor} categories={categories} />
         <div className={styles.actions}>
-          <Button type="submit" isPending={write.isPending}>
-            {domain ? (write.isPending ? f.saving : f.save) : write.isPending ? f.creating : f.create}
+          <Button type="submit" isPending={form.busy}>
+            {domain ? (form.busy ? f.saving : f.save) : form.busy ? f.creating : f.create}
           </Button>
           {domain && (
             <Button variant="danger" onPress={() => deletion.open(domain)}>
@@ -134,18 +137,14 @@ export function DomainForm({ domain }: { domain: Domain | null }) {
         </div>
       </Form>
       {domain && (
-        <ConfirmDialog
-          isOpen={deletion.isOpen}
+        <ConfirmQuestion
+          question={deletion}
           title={f.confirmDelete(domain.name)}
           confirmLabel={f.delete}
           cancelLabel={deletion.error ? f.close : f.cancel}
-          isPending={deletion.busy}
-          error={deletion.error}
-          onConfirm={deletion.confirm}
-          onCancel={deletion.close}
         >
           {f.confirmDeleteText}
-        </ConfirmDialog>
+        </ConfirmQuestion>
       )}
       {guard.dialog}
     </>

@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { Domain } from '../admin-domains-api';
 import type { adminDomainEditsMachine } from '../admin-domain-edits.machine';
@@ -10,6 +10,7 @@ import {
   type ChangeField,
   type PendingValues,
 } from '../../../kernel/admin-domain-changes';
+import { createRequiredContext } from '../../../kit/required-context';
 import type { Draft, DraftStore } from './draft-store';
 
 export type EditsActor = ActorRefFrom<typeof adminDomainEditsMachine>;
@@ -30,15 +31,8 @@ export interface ManageEdits {
   discard: (id: number) => void;
 }
 
-const EditsContext = createContext<ManageEdits | null>(null);
-
-export const EditsProvider = EditsContext.Provider;
-
-export function useManageEdits(): ManageEdits {
-  const edits = useContext(EditsContext);
-  if (!edits) throw new Error('useManageEdits outside EditsProvider');
-  return edits;
-}
+/** The screen provides the edits (`EditsProvider`); its table's cells read them (`useManageEdits`). */
+export const [EditsProvider, useManageEdits] = createRequiredContext<ManageEdits>('useManageEdits', 'EditsProvider');
 
 export interface CellState<F extends ChangeField> {
   /** The value the domain will have once saved. */

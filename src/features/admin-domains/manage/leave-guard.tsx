@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { adminDomainsCopy as copy } from '../admin-domains-copy';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useDialog } from '../../../kit/use-dialog';
+import { ConfirmQuestion } from '../confirm-question';
 import { useNavigationBlocker } from '../../../platform/router/use-navigation-blocker';
 
 /**
@@ -58,16 +58,14 @@ export function useLeaveGuard(dirty: boolean) {
   }, [blocked, ask, forgetQuestion]);
 
   const dialog = (
-    <ConfirmDialog
-      isOpen={question.isOpen}
+    <ConfirmQuestion
+      question={question}
       title={copy.leave.title}
       confirmLabel={copy.leave.leave}
       cancelLabel={copy.leave.stay}
-      onConfirm={question.confirm}
-      onCancel={question.close}
     >
       {copy.leave.text}
-    </ConfirmDialog>
+    </ConfirmQuestion>
   );
 
   return { dialog, allowNextNavigation };

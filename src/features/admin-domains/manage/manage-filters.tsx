@@ -16,15 +16,14 @@ import {
   type MetricBound,
 } from '../../../kernel/search-vocabulary';
 import type { FieldErrors } from '../../../kernel/validation';
-import { Button } from '../../../ui/button';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
+import { AnySelectField, FilterActions } from '../../../kit/lists/filter-fields';
 import { CategoryPicker } from './category-picker';
 import type { CategoryOption } from './edits-context';
 import styles from './manage.module.css';
 
 const f = copy.filters;
-const ANY_STATUS = 'any';
 
 type BoundTexts = Partial<Record<MetricBound, string>>;
 
@@ -105,14 +104,13 @@ export function ManageFilters({ filters, categories, onApply }: ManageFiltersPro
             if (isOneOf(DOMAIN_SEARCH_TYPES, next)) setType(next);
           }}
         />
-        <SelectField
+        <AnySelectField
           label={f.status}
-          value={status ?? ANY_STATUS}
-          options={[
-            { id: ANY_STATUS, label: f.anyStatus },
-            ...DOMAIN_STATUSES.map((s) => ({ id: s, label: copy.statuses[s] })),
-          ]}
-          onChange={(key) => setStatus(isOneOf(DOMAIN_STATUSES, key) ? key : null)}
+          anyLabel={f.anyStatus}
+          values={DOMAIN_STATUSES}
+          labelOf={(s) => copy.statuses[s]}
+          value={status}
+          onChange={setStatus}
         />
         <CategoryPicker label={f.tags} options={categories.tags} value={tags} onChange={setTags} />
         <CategoryPicker
@@ -137,12 +135,7 @@ export function ManageFilters({ filters, categories, onApply }: ManageFiltersPro
           ))}
         </div>
       </details>
-      <div className={styles.filterActions}>
-        <Button type="submit">{f.apply}</Button>
-        <Button variant="secondary" onPress={reset}>
-          {f.reset}
-        </Button>
-      </div>
+      <FilterActions className={styles.filterActions} applyLabel={f.apply} resetLabel={f.reset} onReset={reset} />
     </Form>
   );
 }

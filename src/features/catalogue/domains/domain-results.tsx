@@ -1,24 +1,29 @@
-import { useCallback, useDeferredValue } from 'react';
-import { useDomainSearch, type Domain } from './domains-api';
+import { useDeferredValue } from 'react';
+import { useDomainSearch } from './domains-api';
 import { domainsCopy } from './domains-copy';
-import { setPage, setPerPage, setSort, type DomainSearch } from '../../../kernel/domain-search';
-import { DOMAIN_PAGE_SIZES, DOMAIN_SORT_KEYS, isOneOf } from '../../../kernel/search-vocabulary';
-import { DataTable } from '../../../ui/data-table';
-import { Pagination } from '../../../ui/pagination';
-import { ResultsView } from '../../../kit/lists/results-view';
+import type { DomainSearch } from '../../../kernel/domain-search';
+import { DOMAIN_PAGE_SIZES, DOMAIN_SORT_KEYS } from '../../../kernel/search-vocabulary';
+import { PagedTable } from '../../../kit/lists/paged-table';
+import { usePagedList } from '../../../kit/lists/use-paged-search';
 import { DOMAIN_COLUMNS } from './domain-columns';
 import type { SearchChangeOptions, SearchUpdate } from './use-domain-search-url';
 
-const copy = domainsCopy.results;
-const NO_ROWS: Domain[] = [];
-const PER_PAGE = [...DOMAIN_PAGE_SIZES];
-/** From this page size on, only the rows in view are rendered. */
-const VIRTUALIZE_FROM = 100;
-/**
- * Pages of results kept in the DOM, hidden, so that going back to a search seen a moment ago (the other type,
- * the previous sort) shows its rows in the next frame instead of building them again.
- */
-const KEPT_PAGES = 6;
+const LIST_COPY = {
+  ...domainsCopy.results,
+  table: domainsCopy.table.label,
+  reset: domainsCopy.filters.reset,
+  itemForms: domainsCopy.results.forms,
+};
+const LAYOUT = {
+  /** From this page size on, only the rows in view are rendered. */
+  virtualizeFrom: 100,
+  /**
+   * Pages of results kept in the DOM, hidden, so that going back to a search seen a moment ago (the other type,
+   * the previous sort) shows its rows in the next frame instead of building them again.
+   */
+  keepPages: 6,
+  height: 640,
+};
 
 export interface DomainResultsProps {
   search: DomainSearch;
@@ -31,51 +36,9 @@ export function DomainResults({ search, onChange, onReset }: DomainResultsProps)
   // A page of results reaches the screen through TanStack Query's store, whose updates React renders at once, in one
   // task. Deferred, the new rows render in slices that give way to the browser, and only their commit is one task.
   const query = useDeferredValue(useDomainSearch(search));
-  const page = query.data;
   // Kept while `onChange` is (it is while the page's path is), so the memoised pager waits for the new results.
-  const onPageChange = useCallback(
-    (next: number) => onChange((s) => setPage(s, next), { immediate: true }),
-    [onChange],
-  );
-  const onPerPageChange = useCallback((perPage: number) => onChange((s) => setPerPage(s, perPage)), [onChange]);
+  const list = usePagedList(search, onChange, DOMAIN_PAGE_SIZES, DOMAIN_SORT_KEYS);
   return (
-    <ResultsView
-      copy={copy}
-      request={query}
-      total={page?.total}
-      resetLabel={domainsCopy.filters.reset}
-      onReset={onReset}
-    >
-      <DataTable
-        label={domainsCopy.table.label}
-        columns={DOMAIN_COLUMNS}
-        rows={page?.data ?? NO_ROWS}
-        rowKey={(domain) => domain.id}
-        sort={{ column: search.orderby, direction: search.order }}
-        onSortChange={({ column, direction }) => {
-          if (isOneOf(DOMAIN_SORT_KEYS, column)) onChange((s) => setSort(s, column, direction), { immediate: true });
-        }}
-        // The previous page stays on screen, dimmed, while the next one loads.
-        busy={query.isPending || query.isPlaceholderData}
-        empty={copy.empty}
-        virtualized={search.per_page >= VIRTUALIZE_FROM}
-        keepPages={KEPT_PAGES}
-        height={640}
-      />
-      {page && (
-        <Pagination
-          label={copy.pagination}
-          page={search.page}
-          lastPage={page.last_page}
-          perPage={search.per_page}
-          perPageOptions={PER_PAGE}
-          total={page.total}
-          totalIsCapped={page.total_is_capped}
-          itemForms={copy.forms}
-          onPageChange={onPageChange}
-          onPerPageChange={onPerPageChange}
-        />
-      )}
-    </ResultsView>
+    <PagedTable copy={LIST_COPY} request={query} columns={DOMAIN_COLUMNS} {...list} onReset={onReset} layout={LAYOUT} />
   );
 }

@@ -1,11 +1,10 @@
 import { useParams } from 'react-router';
 import { useDomain, type Domain } from './domains-api';
 import { domainsCopy } from './domains-copy';
-import { formatInteger } from '../../../kernel/polish';
 import { DOMAIN_METRICS } from '../../../kernel/search-vocabulary';
-import { Card } from '../../../ui/page';
 import { CatalogueDetailPage } from '../catalogue-detail-page';
-import { Fact, FactList } from '../../../ui/fact-list';
+import { Fact } from '../../../ui/fact-list';
+import { CatalogueDetails } from '../catalogue-details';
 import { cartDomainOf } from '../../../kernel/cart-items';
 import { CartToggleButton } from '../../cart';
 import { DomainPrices } from './domain-prices';
@@ -34,31 +33,24 @@ function NameList({ label, items }: { label: string; items: Domain['tags'] }) {
 function DomainDetails({ domain }: { domain: Domain }) {
   return (
     <>
-      <Card>
-        <FactList className={detail.facts}>
-          <Fact term={copy.type}>{domainsCopy.typeOfDomain[domain.type]}</Fact>
-          <Fact term={copy.status}>{domainsCopy.status[domain.status]}</Fact>
-        </FactList>
-        <h2>{copy.description}</h2>
-        <p className={domain.description ? detail.description : detail.missing}>
-          {domain.description || copy.noDescription}
-        </p>
-      </Card>
-      <section className={detail.section} aria-labelledby="domain-metrics-heading">
-        <h2 id="domain-metrics-heading">{copy.metrics}</h2>
-        <dl className={detail.metrics}>
-          {DOMAIN_METRICS.map((metric) => (
-            <div key={metric}>
-              <dt>{domainsCopy.metrics[metric]}</dt>
-              <dd>{formatInteger(domain[metric])}</dd>
-            </div>
-          ))}
-        </dl>
-        <div className={styles.categories}>
-          <NameList label={copy.tags} items={domain.tags} />
-          <NameList label={copy.industries} items={domain.industries} />
-        </div>
-      </section>
+      <CatalogueDetails
+        facts={
+          <>
+            <Fact term={copy.type}>{domainsCopy.typeOfDomain[domain.type]}</Fact>
+            <Fact term={copy.status}>{domainsCopy.status[domain.status]}</Fact>
+          </>
+        }
+        description={domain.description}
+        metrics={DOMAIN_METRICS.map((id) => ({ id, term: domainsCopy.metrics[id], value: domain[id] }))}
+        metricsHeadingId="domain-metrics-heading"
+        categories={
+          <div className={styles.categories}>
+            <NameList label={copy.tags} items={domain.tags} />
+            <NameList label={copy.industries} items={domain.industries} />
+          </div>
+        }
+        copy={copy}
+      />
       <DomainPrices domain={domain} />
       <p>
         <CartToggleButton kind="domain" item={cartDomainOf(domain)} />

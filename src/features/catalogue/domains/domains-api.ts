@@ -1,7 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { toApiQuery, type DomainApiQuery, type DomainSearch } from '../../../kernel/domain-search';
-import { useApi } from '../../../platform/http/api-context';
 import type { components } from '../../../contract/types';
+import { useListQuery } from '../../../kit/lists/use-list-query';
+import { useRecordQuery } from '../../../kit/details/use-record-query';
 
 export type Domain = components['schemas']['Domain'];
 export type DomainPage = components['schemas']['DomainPage'];
@@ -17,21 +17,15 @@ export const domainKeys = {
  * screen (`isPlaceholderData`), so the table does not flash empty.
  */
 export function useDomainSearch(search: DomainSearch) {
-  const { api } = useApi();
   const query = toApiQuery(search);
-  return useQuery({
-    queryKey: domainKeys.search(query),
-    queryFn: ({ signal }) => api.call(api.client.GET('/api/domains', { params: { query }, signal })),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery(domainKeys.search(query), (client, signal) =>
+    client.GET('/api/domains', { params: { query }, signal }),
+  );
 }
 
 /** One domain by id (tag SingleDomain); a sold or withdrawn one fails with kind 'not_found'. */
 export function useDomain(id: number) {
-  const { api } = useApi();
-  return useQuery({
-    queryKey: domainKeys.one(id),
-    queryFn: ({ signal }) => api.call(api.client.GET('/api/domains/{id}', { params: { path: { id } }, signal })),
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  return useRecordQuery(domainKeys.one(id), id, (client, signal) =>
+    client.GET('/api/domains/{id}', { params: { path: { id } }, signal }),
+  );
 }

@@ -5,10 +5,10 @@ import { cartPortalOf } from '../../../kernel/cart-items';
 import type { DataTableColumn } from '../../../ui/data-table';
 import { CartToggleButton } from '../../cart';
 import { industryNames, PortalName } from './portal-cells';
+import { siteMetricColumns } from './site-metric-columns';
 import styles from './portals.module.css';
 
 const t = portalsCopy.list;
-const m = portalsCopy.metrics;
 const c = portalsCopy.columns;
 
 /** "Dostępny" and the like, marked so the unavailable ones stand out. */
@@ -35,22 +35,7 @@ export const PORTAL_COLUMNS: DataTableColumn<Portal>[] = [
     cell: (p) => <PortalName portal={p} className={styles.host} />,
   },
   { id: 'industries', header: t.industries, width: 150, cell: (p) => industryNames(p.industries) },
-  {
-    id: 'dfs_rating',
-    header: m.dfs_rating,
-    sortable: true,
-    align: 'end',
-    width: 70,
-    cell: (p) => formatInteger(p.dfs_rating),
-  },
-  {
-    id: 'monthly_traffic',
-    header: c.monthly_traffic,
-    sortable: true,
-    align: 'end',
-    width: 120,
-    cell: (p) => formatInteger(p.monthly_traffic),
-  },
+  ...siteMetricColumns<Portal>(),
   { id: 'ref_domains', header: c.ref_domains, align: 'end', width: 120, cell: (p) => formatInteger(p.ref_domains) },
   { id: 'price', header: t.price, sortable: true, align: 'end', width: 140, cell: (p) => formatMoney(p.price) },
   { id: 'status', header: t.status, width: 120, cell: (p) => <PortalStatus status={p.status} /> },

@@ -1,7 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { portalApiQuery, type PortalApiQuery, type PortalSearch } from '../../../kernel/portal-search';
-import { useApi } from '../../../platform/http/api-context';
 import type { components } from '../../../contract/types';
+import { useListQuery } from '../../../kit/lists/use-list-query';
+import { useRecordQuery } from '../../../kit/details/use-record-query';
 
 export type Portal = components['schemas']['Portal'];
 export type PortalPage = components['schemas']['PortalPage'];
@@ -17,21 +17,15 @@ export const portalKeys = {
 
 /** A page of portals for sale. While the next page or filter loads, the previous rows stay on screen. */
 export function usePortalSearch(search: PortalSearch) {
-  const { api } = useApi();
   const query = portalApiQuery(search);
-  return useQuery({
-    queryKey: portalKeys.search(query),
-    queryFn: ({ signal }) => api.call(api.client.GET('/api/portals', { params: { query }, signal })),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery(portalKeys.search(query), (client, signal) =>
+    client.GET('/api/portals', { params: { query }, signal }),
+  );
 }
 
 /** One portal for sale; a sold, reserved or withdrawn one fails with kind 'not_found'. */
 export function usePortal(id: number) {
-  const { api } = useApi();
-  return useQuery({
-    queryKey: portalKeys.one(id),
-    queryFn: ({ signal }) => api.call(api.client.GET('/api/portals/{id}', { params: { path: { id } }, signal })),
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  return useRecordQuery(portalKeys.one(id), id, (client, signal) =>
+    client.GET('/api/portals/{id}', { params: { path: { id } }, signal }),
+  );
 }

@@ -5,10 +5,10 @@ import { linkTypesOf, offersOf } from '../../../kernel/publication-order';
 import { Button } from '../../../ui/button';
 import type { DataTableColumn } from '../../../ui/data-table';
 import { ExternalSite, industryNames } from './portal-cells';
+import { siteMetricColumns } from './site-metric-columns';
 import styles from './portals.module.css';
 
 const t = portalsCopy.publications;
-const m = portalsCopy.metrics;
 const c = portalsCopy.columns;
 
 function OfferPrices({ portal }: { portal: PortalPublication }) {
@@ -43,22 +43,7 @@ export function publicationColumns(onOrder: (portal: PortalPublication) => void)
         </>
       ),
     },
-    {
-      id: 'dfs_rating',
-      header: m.dfs_rating,
-      sortable: true,
-      align: 'end',
-      width: 70,
-      cell: (p) => formatInteger(p.dfs_rating),
-    },
-    {
-      id: 'monthly_traffic',
-      header: c.monthly_traffic,
-      sortable: true,
-      align: 'end',
-      width: 120,
-      cell: (p) => formatInteger(p.monthly_traffic),
-    },
+    ...siteMetricColumns<PortalPublication>(),
     { id: 'ref_domains', header: c.ref_domains, align: 'end', width: 110, cell: (p) => formatInteger(p.ref_domains) },
     { id: 'price', header: t.offers, sortable: true, width: 200, cell: (p) => <OfferPrices portal={p} /> },
     {

@@ -1,15 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { OrderablePortal } from '../../../kernel/publication-order';
+import { autoBlog, forum } from '../../../test/portal-fixtures';
 import { publicationOrderMachine } from './publication-order.machine';
-
-const autoBlog: OrderablePortal = {
-  id: 7,
-  name: 'Auto Blog',
-  price: { permanent_publication: 499, advertising_link: 99 },
-  link_types: [0, 1],
-};
-const forum: OrderablePortal = { id: 8, name: 'Ciche Forum', price: { advertising_link: 80 }, link_types: [0] };
 
 function start() {
   const added = vi.fn();

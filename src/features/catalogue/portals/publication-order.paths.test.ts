@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { createActor } from 'xstate';
 import {
   initialDraft,
@@ -8,15 +8,14 @@ import {
   type PublicationOrderDraft,
 } from '../../../kernel/publication-order';
 import { publicationOrderMachine } from './publication-order.machine';
-import { createPathPlayer, type MachinePath, type PathEvent, pathCases } from '../../../test/machine-paths';
-
-const autoBlog: OrderablePortal = {
-  id: 7,
-  name: 'Auto Blog',
-  price: { permanent_publication: 499, advertising_link: 99 },
-  link_types: [0, 1],
-};
-const forum: OrderablePortal = { id: 8, name: 'Ciche Forum', price: { advertising_link: 80 }, link_types: [0] };
+import { autoBlog, forum } from '../../../test/portal-fixtures';
+import {
+  itPlaysEveryPath,
+  pathCases,
+  type MachinePath,
+  type PathEvent,
+  type PlayedPath,
+} from '../../../test/machine-paths';
 
 type Event = PathEvent<typeof publicationOrderMachine>;
 const open = (portal: OrderablePortal): Event => ({ type: 'order.open', portal });
@@ -55,18 +54,17 @@ function expected(path: OrderPath) {
   return { context: { portal, draft, showErrors }, added };
 }
 
-async function play(path: OrderPath) {
-  const player = createPathPlayer();
+function setup() {
   const added: PublicationOrder[] = [];
   const actor = createActor(
     publicationOrderMachine.provide({ actions: { addToCart: (_, { order }) => void added.push(order) } }),
-  ).start();
-  const end = await player.play(actor, path);
-  const wanted = expected(path);
-  expect(end.value).toEqual(path.state.value);
-  expect(end.context).toEqual(path.state.context);
-  expect(end.context).toEqual(wanted.context);
-  expect(added).toEqual(wanted.added);
+  );
+  const check = ({ end, path }: PlayedPath<typeof publicationOrderMachine>) => {
+    const wanted = expected(path);
+    expect(end.context).toEqual(wanted.context);
+    expect(added).toEqual(wanted.added);
+  };
+  return { actor, check };
 }
 
 describe('publication order paths from the machine', () => {
@@ -87,7 +85,5 @@ describe('publication order paths from the machine', () => {
     { events: [open(autoBlog), open(forum), submit, close] },
   );
 
-  it.each(cases)('%s', async (_name, path) => {
-    await play(path);
-  });
+  itPlaysEveryPath(cases, setup);
 });

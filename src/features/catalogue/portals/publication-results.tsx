@@ -1,17 +1,17 @@
 import { useMemo } from 'react';
 import { useAppActorRef } from '../../../platform/machines/use-app-machine';
-import { usePublicationList, type PortalPublication } from './publications-api';
+import { usePublicationList } from './publications-api';
 import { portalsCopy } from './portals-copy';
 import { formatInteger } from '../../../kernel/polish';
 import { publicationOrderMachine } from './publication-order.machine';
 import { newCartPublication } from '../../../kernel/cart-items';
-import { isPortalOrderBy, updateFilters, type PublicationSearch } from '../../../kernel/portal-search';
+import { PORTAL_ORDER_BY, type PublicationSearch } from '../../../kernel/portal-search';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { DataTable } from '../../../ui/data-table';
 import { totalLabel } from '../../../ui/pagination';
 import { useCartActions } from '../../cart';
-import { ResultsView } from '../../../kit/lists/results-view';
+import { PagedTable } from '../../../kit/lists/paged-table';
+import { useServerSort } from '../../../kit/lists/use-paged-search';
 import { ExportButton } from './export-button';
 import { publicationColumns } from './publication-columns';
 import { PublicationOrderDialog } from './publication-order-dialog';
@@ -19,7 +19,9 @@ import type { CatalogueChange } from './use-catalogue-search-url';
 import styles from './portals.module.css';
 
 const copy = portalsCopy.publications;
-const NO_ROWS: PortalPublication[] = [];
+const LIST_COPY = { ...copy, reset: portalsCopy.filters.reset, itemForms: copy.forms };
+// A sort renders in React's transition, as the catalogue's filters do.
+const IN_TRANSITION = { immediate: false };
 
 export interface PublicationResultsProps {
   search: PublicationSearch;
@@ -45,15 +47,33 @@ export function PublicationResults({ search, onChange, onReset }: PublicationRes
   const list = usePublicationList(search);
   const order = useOrderActor();
   const columns = useMemo(() => publicationColumns((portal) => order.send({ type: 'order.open', portal })), [order]);
-  const sort = useMemo(() => ({ column: search.orderby, direction: search.order }), [search.orderby, search.order]);
+  const sorting = useServerSort(search, onChange, PORTAL_ORDER_BY, IN_TRANSITION);
   const data = list.data;
+  const more = data && !list.isPlaceholderData && (
+    <div className={styles.more}>
+      <p role="status">
+        {copy.shown(formatInteger(data.rows.length), totalLabel(data.total, data.totalIsCapped, copy.forms))}
+      </p>
+      {/* A later page, or a refetch of the shown ones, failed: the rows already shown stay. */}
+      {list.isError && (
+        <Alert tone="error">{`${list.isFetchNextPageError ? copy.moreFailed : copy.failed} ${list.error.message}`}</Alert>
+      )}
+      {list.hasNextPage ? (
+        <Button variant="secondary" isPending={list.isFetchingNextPage} onPress={() => void list.fetchNextPage()}>
+          {copy.more}
+        </Button>
+      ) : (
+        data.rows.length > 0 && <p>{copy.allShown}</p>
+      )}
+    </div>
+  );
   return (
     <>
-      <ResultsView
-        copy={copy}
+      <PagedTable
+        copy={LIST_COPY}
         request={list}
-        total={data?.total}
-        resetLabel={portalsCopy.filters.reset}
+        columns={columns}
+        sorting={sorting}
         onReset={onReset}
         // "Pokaż więcej" has its own spinner; a failed later page leaves the rows shown (below).
         waiting={list.isFetching && !list.isFetchingNextPage}
@@ -63,39 +83,8 @@ export function PublicationResults({ search, onChange, onReset }: PublicationRes
             <ExportButton search={search} />
           </div>
         }
-      >
-        <DataTable
-          label={copy.table}
-          columns={columns}
-          rows={data?.rows ?? NO_ROWS}
-          rowKey={(portal) => portal.id}
-          sort={sort}
-          onSortChange={({ column, direction }) => {
-            if (isPortalOrderBy(column)) onChange((s) => updateFilters(s, { orderby: column, order: direction }));
-          }}
-          // A new filter keeps the previous list on screen, dimmed, until its first page arrives.
-          busy={list.isPending || list.isPlaceholderData}
-          empty={copy.empty}
-        />
-        {data && !list.isPlaceholderData && (
-          <div className={styles.more}>
-            <p role="status">
-              {copy.shown(formatInteger(data.rows.length), totalLabel(data.total, data.totalIsCapped, copy.forms))}
-            </p>
-            {/* A later page, or a refetch of the shown ones, failed: the rows already shown stay. */}
-            {list.isError && (
-              <Alert tone="error">{`${list.isFetchNextPageError ? copy.moreFailed : copy.failed} ${list.error.message}`}</Alert>
-            )}
-            {list.hasNextPage ? (
-              <Button variant="secondary" isPending={list.isFetchingNextPage} onPress={() => void list.fetchNextPage()}>
-                {copy.more}
-              </Button>
-            ) : (
-              data.rows.length > 0 && <p>{copy.allShown}</p>
-            )}
-          </div>
-        )}
-      </ResultsView>
+        footer={more}
+      />
       {/* A modal: it opens over the page wherever it is rendered. */}
       <PublicationOrderDialog actor={order} />
     </>

@@ -1,6 +1,7 @@
 import { checkoutCopy as copy } from '../checkout-copy';
-import { formatMoney, ORDER_STATUS_LABELS } from '../../../kernel/polish';
-import type { Order } from '../checkout-api';
+import { formatMoney } from '../../../kernel/polish';
+import { ORDER_STATUS_LABELS } from '../../../i18n/order-status';
+import type { Order } from '../../orders';
 import { Alert } from '../../../ui/alert';
 import { Card } from '../../../ui/page';
 import { PaymentInstructions, isAwaitingPayment } from '../payment-instructions';

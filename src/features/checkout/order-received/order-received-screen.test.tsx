@@ -3,72 +3,14 @@ import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../../test/render-app';
 import { json } from '../../../test/fake-api';
 import { customerSession } from '../../../test/domain-fixtures';
-import type { Order } from '../checkout-api';
+import { domainLine, placedOrder, publicationLine } from '../../../test/checkout-fixtures';
 
-const order: Order = {
-  id: 12,
-  number: 'ZAM/2026/11/0012',
-  kind: 'purchase',
-  status: 'awaiting_payment',
-  user_id: 1,
-  items: [
-    {
-      id: 1,
-      kind: 'domain',
-      item_id: 7,
-      name: 'domena-7.pl',
-      unit_price: 1000,
-      count: 1,
-      net_total: 1000,
-      redirect_period: null,
-      publication_offer_id: null,
-      link_type: null,
-      domenika_article: null,
-    },
-    {
-      id: 2,
-      kind: 'publication',
-      item_id: 3,
-      name: 'blog.pl',
-      unit_price: 100,
-      count: 3,
-      net_total: 300,
-      redirect_period: null,
-      publication_offer_id: 'permanent_publication',
-      link_type: 1,
-      domenika_article: false,
-    },
-  ],
-  discount_code: null,
-  discount_total: 0,
+const order = placedOrder(12, {
+  items: [domainLine(1), publicationLine(2)],
   net_total: 1300,
-  vat_rate: 0.23,
   vat_total: 299,
   gross_total: 1599,
-  buyer: {
-    type: 'person',
-    name: 'Jan Klient',
-    email: 'klient@example.pl',
-    phone: null,
-    company_name: null,
-    nip: null,
-    street: 'a',
-    postal_code: '00-001',
-    city: 'W',
-    country: 'PL',
-  },
-  payment: {
-    method: 'bank_transfer',
-    recipient: 'Domenika sp. z o.o.',
-    account_number: 'PL61 1090 1014 0000 0712 1981 2874',
-    title: 'ZAM/2026/11/0012',
-    amount: 1599,
-  },
-  invoices: [],
-  status_history: [],
-  created_at: '2026-11-05T10:00:00Z',
-  updated_at: '2026-11-05T10:00:00Z',
-};
+});
 
 describe('the order-received page', () => {
   it('shows the order number, status, gross total and the bank transfer with the number as its title', async () => {

@@ -1,39 +1,31 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { pl } from '../../../i18n/pl';
 import { checkoutCopy as copy } from '../checkout-copy';
-import { useOrder } from '../checkout-api';
-import { ApiError } from '../../../platform/http/errors';
+import { useOrder } from '../../orders';
+import { DetailQuery, isRecordId } from '../../../kit/details/detail-query';
 import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
+import { LoadFailed } from '../../../ui/load-failed';
 import { Card, Page } from '../../../ui/page';
-import { PageLoader } from '../../../ui/page-loader';
 import type { OrderReceivedState } from './order-received-state';
 import { OrderDetails } from './order-details';
 import styles from './order-received.module.css';
 
 function orderIdOf(value: string | null): number | null {
   const id = Number(value);
-  return value !== null && Number.isInteger(id) && id > 0 ? id : null;
+  return value !== null && isRecordId(id) ? id : null;
 }
 
 /** An order placed here: its number, total, status and how to pay for it by bank transfer. */
 function PlacedOrder({ id }: { id: number }) {
-  const order = useOrder(id);
-  if (order.isPending) return <PageLoader />;
-  if (order.isError) {
-    const notFound = order.error instanceof ApiError && order.error.kind === 'not_found';
-    return (
-      <Alert tone="error">
-        {notFound ? copy.received.notFound : `${copy.received.loadFailed} ${order.error.message}`}{' '}
-        {!notFound && (
-          <Button variant="secondary" onPress={() => void order.refetch()}>
-            {pl.common.tryAgain}
-          </Button>
-        )}
-      </Alert>
-    );
-  }
-  return <OrderDetails order={order.data} />;
+  return (
+    <DetailQuery
+      request={useOrder(id)}
+      notFound={<Alert tone="error">{copy.received.notFound}</Alert>}
+      failed={(failure) => <LoadFailed text={copy.received.loadFailed} {...failure} />}
+    >
+      {(order) => <OrderDetails order={order} />}
+    </DetailQuery>
+  );
 }
 
 /**

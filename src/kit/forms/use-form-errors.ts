@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { FieldErrors } from '../kernel/validation';
+import type { FieldErrors } from '../../kernel/validation';
 
 /**
  * Field messages from two sources: the form's own checks on submit, and the server's 422. A server message stays
