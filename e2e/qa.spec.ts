@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoViolations } from './support/axe';
 import { CUSTOMER, signInQuickly } from './support/session';
@@ -15,13 +15,20 @@ import { profileCopy } from '../src/features/profile/profile-copy';
 
 const inspector = (page: Page) => page.getByRole('region', { name: qaCopy.inspector.label });
 
-/** Every script the page has run so far, by address, with its text. */
+/**
+ * Every script the page has run so far, by address, with its text. Reading them ends the collection: a script that
+ * arrives later (the next screen's chunk) is never read, and its body must not be left half-read when the test ends.
+ */
 function collectScripts(page: Page) {
   const scripts = new Map<string, Promise<string>>();
-  page.on('response', (response) => {
+  const collect = (response: Response) => {
     if (response.request().resourceType() === 'script') scripts.set(response.url(), response.text());
-  });
-  return async () => Promise.all([...scripts].map(async ([url, text]) => ({ url, text: await text })));
+  };
+  page.on('response', collect);
+  return async () => {
+    page.off('response', collect);
+    return Promise.all([...scripts].map(async ([url, text]) => ({ url, text: await text })));
+  };
 }
 
 /** Exports the session through the inspector's button and returns the downloaded file's text. */
