@@ -3,7 +3,7 @@ import type { CartMode, CartSnapshot } from '../../kernel/cart';
 import { totalsOfCart } from '../../kernel/cart-totals';
 import { orderedPartOf } from '../../kernel/checkout-request';
 import { Button } from '../../ui/button';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { ConfirmQuestion } from '../../kit/confirm-question';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { useCart, useCartActions } from './cart-hooks';
 import { CartModeFields } from './cart-mode-fields';
@@ -60,17 +60,14 @@ function CartPanelBody({ onClose }: { onClose: () => void }) {
           {copy.clear}
         </Button>
       </div>
-      <ConfirmDialog
-        isOpen={clearing.isOpen}
+      <ConfirmQuestion
+        question={clearing}
         title={copy.clearTitle}
         confirmLabel={copy.clearConfirm}
         cancelLabel={copy.cancel}
-        isPending={clearing.busy}
-        onConfirm={clearing.confirm}
-        onCancel={clearing.close}
       >
         <p>{copy.clearText}</p>
-      </ConfirmDialog>
+      </ConfirmQuestion>
     </>
   );
 }

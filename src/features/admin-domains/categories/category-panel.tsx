@@ -13,7 +13,7 @@ import { useSubmission } from '../../../kit/forms/use-submission';
 import { useToast } from '../../../kit/toasts';
 import { useDialog } from '../../../kit/use-dialog';
 import { LoadFailed } from '../../../ui/load-failed';
-import { ConfirmQuestion } from '../confirm-question';
+import { ConfirmQuestion } from '../../../kit/confirm-question';
 import styles from './categories-screen.module.css';
 
 const COPY = {

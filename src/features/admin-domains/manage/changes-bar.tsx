@@ -5,7 +5,7 @@ import { countOf } from '../../../kernel/polish';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { useDialog } from '../../../kit/use-dialog';
-import { ConfirmQuestion } from '../confirm-question';
+import { ConfirmQuestion } from '../../../kit/confirm-question';
 import { useManageEdits } from './edits-context';
 import styles from './changes-bar.module.css';
 

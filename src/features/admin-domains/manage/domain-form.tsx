@@ -21,7 +21,7 @@ import { useAppForm } from '../../../kit/forms/use-app-form';
 import { useSubmission, type FormSubmission } from '../../../kit/forms/use-submission';
 import { useToast } from '../../../kit/toasts';
 import { useDialog } from '../../../kit/use-dialog';
-import { ConfirmQuestion } from '../confirm-question';
+import { ConfirmQuestion } from '../../../kit/confirm-question';
 import { DomainFields } from './domain-form-fields';
 import { useLeaveGuard } from './leave-guard';
 import styles from './domain-form.module.css';

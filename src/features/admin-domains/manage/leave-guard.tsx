@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { adminDomainsCopy as copy } from '../admin-domains-copy';
 import { useDialog } from '../../../kit/use-dialog';
-import { ConfirmQuestion } from '../confirm-question';
+import { ConfirmQuestion } from '../../../kit/confirm-question';
 import { useNavigationBlocker } from '../../../platform/router/use-navigation-blocker';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
-import type { Dialog } from '../../kit/use-dialog';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import type { Dialog } from './use-dialog';
 
 export interface ConfirmQuestionProps<Subject> {
   /** The dialog machine's question: whether it is open, its running answer and why that failed. */
