@@ -48,3 +48,18 @@ describe('the settings for several API processes', () => {
     expect(config.databaseReadUrl).toBe('postgres://domenika@replika/domenika');
   });
 });
+
+describe('the log level', () => {
+  it('logs at info by default, at warn under tests, and at any level pino knows, in any letter case', () => {
+    expect(loadConfig({}).logLevel).toBe('info');
+    expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('warn');
+    expect(loadConfig({ LOG_LEVEL: 'Debug' }).logLevel).toBe('debug');
+    expect(loadConfig({ LOG_LEVEL: 'silent' }).logLevel).toBe('silent');
+  });
+
+  it('refuses a level the logger does not know, naming the ones it does', () => {
+    expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow(
+      'LOG_LEVEL="verbose" is not a log level; use one of: trace, debug, info, warn, error, fatal, silent.',
+    );
+  });
+});

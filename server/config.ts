@@ -94,6 +94,21 @@ export interface Config {
   logLevel: string;
 }
 
+/** The levels the server's logger (pino) knows, quietest last. */
+export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+
+/** A setting the server cannot run with; `npm start` prints the message and stops instead of a stack trace. */
+export class SettingRefused extends Error {}
+
+function logLevel(env: NodeJS.ProcessEnv): string {
+  const level = (env.LOG_LEVEL ?? '').trim().toLowerCase();
+  if (level === '') return env.NODE_ENV === 'test' ? 'warn' : 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) {
+    throw new SettingRefused(`LOG_LEVEL="${env.LOG_LEVEL}" is not a log level; use one of: ${LOG_LEVELS.join(', ')}.`);
+  }
+  return level;
+}
+
 function int(value: string | undefined, fallback: number): number {
   const n = value === undefined || value === '' ? NaN : Number(value);
   return Number.isFinite(n) ? n : fallback;
@@ -193,6 +208,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       nip: env.SELLER_NIP || '5260250274',
       bankAccount: env.SELLER_BANK_ACCOUNT || 'PL61 1090 1014 0000 0712 1981 2874',
     },
-    logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'warn' : 'info'),
+    logLevel: logLevel(env),
   };
 }

@@ -1,4 +1,4 @@
-import { loadConfig } from './config';
+import { loadConfig, SettingRefused } from './config';
 import { bootstrap } from './bootstrap';
 import { buildApp } from './app';
 import { ensureSpaBuilt } from './build-spa';
@@ -10,7 +10,14 @@ import { restrictNewFilesToOwner } from './shared/owner-only-files';
 /** `npm start`: builds the SPA when its sources are newer than the build, then serves SPA and API on one port. */
 async function main(): Promise<void> {
   restrictNewFilesToOwner();
-  const config = loadConfig();
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof SettingRefused)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
   const problems = productionProblems(config);
   if (problems.length > 0) {
     console.error(refusalMessage(problems));

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
-import { KyselyPGlite } from 'kysely-pglite';
+import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './tables';
 import { serializedDialect } from './serialized-dialect';
@@ -55,8 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   } else {
     client = await PGlite.create(options.template ? { loadDataDir: options.template, extensions } : { extensions });
   }
-  const { dialect } = new KyselyPGlite(client);
-  const db = new Kysely<Database>({ dialect: serializedDialect(dialect) });
+  const db = new Kysely<Database>({ dialect: serializedDialect(new PGliteDialect(client)) });
   return {
     db,
     kind: 'pglite',

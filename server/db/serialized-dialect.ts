@@ -1,12 +1,14 @@
-import type { DatabaseConnection, Dialect, Driver, QueryResult, TransactionSettings, CompiledQuery } from 'kysely';
+import type { DatabaseConnection, Dialect, Driver, TransactionSettings } from 'kysely';
 
 /**
- * Wraps a single-connection dialect (PGlite) so that one Kysely connection is handed out at a time.
+ * Wraps the PGlite dialect so that waiting callers get its one connection in arrival order, one event-loop turn apart.
  *
- * kysely-pglite hands every caller the same PGlite client at once, so two requests interleave their statements and
- * one request's BEGIN ... COMMIT swallows the other's queries. Queueing acquireConnection gives each transaction the
- * connection to itself, which is what a real PostgreSQL connection pool gives, and in the order asked for. It also
- * reports affected rows, which kysely-pglite leaves out, so `numUpdatedRows` is right.
+ * PGlite runs every statement in the server's one thread. Its dialect queues callers for the connection, but hands it
+ * on from inside the release, so a queue of statements runs from one microtask to the next and no new request is even
+ * read until it is empty. Under many clients that starves some requests while others are served; a turn of the event
+ * loop before each hand-over lets every request queue in arrival order, for the same throughput
+ * (bench/domains-load.ts; figures in docs/performance.md). Each transaction still has the connection to itself, which
+ * is what a PostgreSQL pool gives.
  */
 export function serializedDialect(inner: Dialect): Dialect {
   return {
@@ -32,53 +34,32 @@ class SerializedDriver implements Driver {
     const previous = this.#tail;
     this.#tail = new Promise<void>((resolve) => (release = resolve));
     await previous;
-    // PGlite runs a statement in this thread and settles its promise at once, so without this turn of the event loop
-    // a queue of statements runs from one microtask to the next and no new request is even read until it is empty.
-    // Under many clients that starves some requests while the others are served; with it every request queues in
-    // arrival order, for the same throughput (bench/domains-load.ts; figures in docs/performance.md).
     await new Promise((resolve) => setImmediate(resolve));
-    const connection = new AffectedRowsConnection(await this.inner.acquireConnection());
+    const connection = await this.inner.acquireConnection();
     this.#releases.set(connection, release);
     return connection;
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
-    const wrapped = connection as AffectedRowsConnection;
-    await this.inner.releaseConnection(wrapped.inner);
+    await this.inner.releaseConnection(connection);
     const release = this.#releases.get(connection);
     this.#releases.delete(connection);
     release?.();
   }
 
   beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
-    return this.inner.beginTransaction((connection as AffectedRowsConnection).inner, settings);
+    return this.inner.beginTransaction(connection, settings);
   }
 
   commitTransaction(connection: DatabaseConnection): Promise<void> {
-    return this.inner.commitTransaction((connection as AffectedRowsConnection).inner);
+    return this.inner.commitTransaction(connection);
   }
 
   rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    return this.inner.rollbackTransaction((connection as AffectedRowsConnection).inner);
+    return this.inner.rollbackTransaction(connection);
   }
 
   destroy(): Promise<void> {
     return this.inner.destroy();
-  }
-}
-
-class AffectedRowsConnection implements DatabaseConnection {
-  constructor(readonly inner: DatabaseConnection) {}
-
-  async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const result = (await this.inner.executeQuery<R>(compiledQuery)) as QueryResult<R> & { affectedRows?: number };
-    if (result.numAffectedRows === undefined && typeof result.affectedRows === 'number') {
-      return { rows: result.rows, numAffectedRows: BigInt(result.affectedRows) };
-    }
-    return result;
-  }
-
-  streamQuery<R>(compiledQuery: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
-    return this.inner.streamQuery<R>(compiledQuery, chunkSize);
   }
 }
